@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@token-portfolio/shared/config';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export const REMOTE_FOLDERS: Record<RemoteName, string> = {
+  header: 'remote-header',
+  summary: 'remote-summary',
+  watchlist: 'remote-watchlist',
+  addToken: 'remote-add-token',
+};
+
+/** Where each app's build is served from (tests point these at other folders). */
+export type DistFolders = Record<'host' | RemoteName, string>;
+
+export const defaultDistFolders = (): DistFolders => ({
+  host: path.join(repoRoot, 'host/dist'),
+  ...(Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, path.join(repoRoot, REMOTE_FOLDERS[name], 'dist')]),
+  ) as Record<RemoteName, string>),
+});
+
+/** Content-hashed files never change: cache them for a year. Everything else revalidates. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css|map)$/;
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export interface ComposedServerOptions {
+  runtime: RuntimeConfig;
+  dists?: DistFolders;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The composed app: host at /, each remote under /remotes/<name>/, and /config.json. */
+export async function createComposedServer({
+  runtime,
+  dists = defaultDistFolders(),
+  logger = false,
+}: ComposedServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) =>
+    res.setHeader('cache-control', cacheControlFor(file));
+
+  app.get('/config.json', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(runtime),
+  );
+
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: dists[name],
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: dists.host,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders,
+  });
+  return app;
+}
+
+/** Builds that are missing: their slots will show the fallback card. */
+export function missingDists(dists: DistFolders = defaultDistFolders()): string[] {
+  return Object.entries(dists)
+    .filter(([, folder]) => !existsSync(path.join(folder, 'index.html')))
+    .map(([name]) => name);
+}

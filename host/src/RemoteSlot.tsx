@@ -1,0 +1,74 @@
+import { Suspense, lazy, useState } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { css } from '@emotion/react';
+import { theme, type RemoteName } from '@token-portfolio/shared';
+import { WIDGETS, loadWidget, reRegisterRemote } from './federation/remotes';
+
+const card = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 16px 20px;
+  border: 1px dashed ${theme.color.surfaceRaised};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  color: ${theme.color.textMuted};
+`;
+
+const retryButton = css`
+  padding: 8px 14px;
+  border: 0;
+  border-radius: ${theme.radius.control};
+  background: ${theme.color.surfaceRaised};
+  color: ${theme.color.text};
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+function UnavailableCard({ name, resetErrorBoundary }: FallbackProps & { name: RemoteName }) {
+  return (
+    <div css={card} role="alert" data-remote-fallback={name}>
+      <span>{WIDGETS[name].label} is unavailable right now.</span>
+      <button type="button" css={retryButton} onClick={resetErrorBoundary}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+function lazyWidget(name: RemoteName, retry: boolean) {
+  return lazy(() => {
+    if (retry) reRegisterRemote(name);
+    return loadWidget(name);
+  });
+}
+
+interface RemoteSlotProps {
+  name: RemoteName;
+  /** What shows while the remote's code is on its way (keeps the layout from jumping). */
+  placeholder?: React.ReactNode;
+}
+
+/**
+ * One remote's place on the page. A remote that cannot be fetched, or throws while
+ * rendering, shows a fallback card with Retry; the rest of the page keeps working.
+ */
+export function RemoteSlot({ name, placeholder = null }: RemoteSlotProps) {
+  // A new lazy component per attempt, so Retry loads again instead of reusing the failure.
+  const [Widget, setWidget] = useState(() => lazyWidget(name, false));
+  return (
+    <ErrorBoundary
+      fallbackRender={(props) => <UnavailableCard {...props} name={name} />}
+      onReset={() => setWidget(() => lazyWidget(name, true))}
+    >
+      <Suspense fallback={placeholder}>
+        <Widget />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** A remote could not be fetched or evaluated: its slot shows a fallback card. */
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  constructor(
+    readonly remoteId: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The remote module "${remoteId}" could not be loaded.`, options);
+  }
+}
+
+/**
+ * Federation runtime plugin: turns every load failure (manifest, remoteEntry, chunk,
+ * shared-version mismatch) into one typed error that the slot's error boundary shows,
+ * with a single warning in the console instead of the runtime's varied messages.
+ */
+export default function remoteLoadErrors(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'token-portfolio-remote-load-errors',
+    errorLoadRemote({ id, error }) {
+      console.warn(`[token-portfolio] ${id} is unavailable:`, error);
+      throw new RemoteUnavailableError(id, { cause: error });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// One jest config for every workspace: *.test.ts runs in Node, *.test.tsx in jsdom.
+const esmPackages = [
+  'ky',
+  'd3-[a-z-]+',
+  'internmap',
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'until-async',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'rettime',
+  'wagmi',
+  '@wagmi',
+  'viem',
+  'ox',
+  '@noble',
+  '@scure',
+  'abitype',
+  '@rainbow-me',
+  '@tanstack',
+  'iron-session',
+  'iron-webcrypto',
+  'uncrypto',
+  'cookie',
+  'fast-check',
+  'pure-rand',
+].join('|');
+
+const transform = {
+  '^.+\\.(c|m)?(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      },
+    },
+  ],
+};
+
+const common = {
+  rootDir: '.',
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest.setup.ts'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/**/server/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
+      // jsdom picks the browser build of msw's dependencies otherwise.
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+  ],
+};

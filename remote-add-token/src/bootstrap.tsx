@@ -1,0 +1,4 @@
+import { renderStandalone } from '@token-portfolio/shared';
+import AddTokenModal from './AddTokenModal';
+
+renderStandalone(AddTokenModal);

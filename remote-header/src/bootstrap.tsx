@@ -1,0 +1,4 @@
+import { renderStandalone } from '@token-portfolio/shared';
+import Header from './Header';
+
+renderStandalone(Header);

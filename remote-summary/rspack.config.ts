@@ -1,0 +1,9 @@
+import { createAppConfig } from '@token-portfolio/shared/build';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'summary',
+  title: 'Token Portfolio: summary',
+  devPort: 3102,
+  exposes: { './PortfolioSummary': './src/PortfolioSummary.tsx' },
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@token-portfolio/shared';
+import Watchlist from './Watchlist';
+
+renderStandalone(Watchlist);

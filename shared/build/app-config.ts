@@ -1,0 +1,142 @@
+// The one Rspack + Module Federation config that the host and all four remotes build
+// with. Each app passes only what differs: its federation name, its exposes and its
+// dev port. Everything in the app's package.json dependencies is shared as a
+// singleton (derived, so a new dependency cannot end up bundled twice by accident).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ChunkModulesPlugin } from './chunk-modules-plugin';
+
+export type FederationName = 'host' | 'header' | 'summary' | 'watchlist' | 'addToken';
+
+export interface AppConfigOptions {
+  /** The workspace folder (pass import.meta.dirname). */
+  dir: string;
+  name: FederationName;
+  /** Title of the app's own index.html (the standalone page for a remote). */
+  title: string;
+  /** './Widget' -> './src/Widget.tsx'. Empty for the host. */
+  exposes?: Record<string, string>;
+  devPort: number;
+  /** Federation runtime plugins, as paths relative to dir. */
+  runtimePlugins?: string[];
+}
+
+/** Server-side or build-time dependencies: never part of the browser share scope. */
+const NOT_SHARED = new Set([
+  '@module-federation/enhanced',
+  'fastify',
+  '@fastify/static',
+  '@fastify/cors',
+  'iron-session',
+]);
+
+/** Entry points of shared packages that are imported on their own. */
+const SHARED_SUBPATHS: Record<string, string[]> = {
+  react: ['react/jsx-runtime'],
+  'react-dom': ['react-dom/client'],
+  '@emotion/react': ['@emotion/react/jsx-runtime'],
+};
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+}
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+
+export function sharedFromDependencies(dependencies: Record<string, string>): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const [pkg, range] of Object.entries(dependencies)) {
+    if (NOT_SHARED.has(pkg)) continue;
+    for (const request of [pkg, ...(SHARED_SUBPATHS[pkg] ?? [])]) {
+      shared[request] = { singleton: true, requiredVersion: range };
+    }
+  }
+  return shared;
+}
+
+const swcOptions = (development: boolean) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: {
+      react: { runtime: 'automatic', importSource: '@emotion/react', development },
+    },
+  },
+  env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+});
+
+export function createAppConfig(
+  options: AppConfigOptions,
+): (env: Record<string, unknown>) => Configuration {
+  const { dir, name, title, exposes = {}, devPort, runtimePlugins = [] } = options;
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+
+  return (env) => {
+    const development = Boolean(env['RSPACK_SERVE']);
+    return {
+      mode: development ? 'development' : 'production',
+      context: dir,
+      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // Resolved at runtime from the script's own URL: a dist/ works under any path.
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: development ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+        cssFilename: '[name].[contenthash:8].css',
+        cssChunkFilename: '[name].[contenthash:8].css',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        // @metamask/sdk asks for a React Native module that has no place in a browser.
+        alias: { '@react-native-async-storage/async-storage': false },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: swcOptions(development),
+            type: 'javascript/auto',
+          },
+          // RainbowKit marks its stylesheet side-effect free: without this it is dropped.
+          { test: /\.css$/, type: 'css/auto', sideEffects: true },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedFromDependencies(pkg.dependencies ?? {}),
+          // Use whichever provider is already loaded; never wait for every remote.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
+        }),
+        new rspack.HtmlRspackPlugin({
+          title,
+          template: path.join(import.meta.dirname, 'index.html'),
+          templateParameters: { title },
+        }),
+        new ChunkModulesPlugin(),
+      ],
+      optimization: { moduleIds: development ? 'named' : 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

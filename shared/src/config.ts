@@ -1,0 +1,27 @@
+/** The names remotes are registered under (the federation container names). */
+export const REMOTE_NAMES = ['header', 'summary', 'watchlist', 'addToken'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type MarketPlan = 'demo' | 'pro';
+
+export interface MarketSettings {
+  /** Base URL of the CoinGecko API (or the fixture server). */
+  baseUrl: string;
+  apiKey: string | null;
+  plan: MarketPlan;
+}
+
+/** What the host reads from /config.json at boot: built by the server from the environment. */
+export interface RuntimeConfig {
+  /** Each remote's mf-manifest.json URL (absolute, or relative to the page). */
+  remotes: Record<RemoteName, string>;
+  market: MarketSettings;
+  walletConnectProjectId: string | null;
+  /** RPC URL of a local development chain (31337), only when configured. */
+  localChainRpcUrl: string | null;
+}
+
+export const MARKET_BASE_URLS: Record<MarketPlan, string> = {
+  demo: 'https://api.coingecko.com/api/v3',
+  pro: 'https://pro-api.coingecko.com/api/v3',
+};

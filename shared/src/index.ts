@@ -1,0 +1,59 @@
+// The public API of @token-portfolio/shared. Remotes import only from here.
+export { SHARED_API_VERSION, SHARED_API_MAJOR } from './version';
+export type { CoinMarket, SearchCoin, SearchResponse, PageResult } from './market/types';
+
+export { getStore } from './store/getStore';
+export { createAppStore } from './store/createStore';
+export type {
+  AppStore,
+  AppDispatch,
+  RootState,
+  LazyLoadedSlices,
+  StoreOptions,
+} from './store/createStore';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+
+export {
+  wishlistSlice,
+  emptyWishlist,
+  addId,
+  removeId,
+  setCoinsData,
+  updateHoldings,
+  refreshPrices,
+  replaceWholeState,
+} from './wishlist/wishlistSlice';
+export type { WishlistState, WishlistEntity, WatchedCoin } from './wishlist/wishlistSlice';
+export { computeValue, countsTowardsTotal } from './wishlist/value';
+export {
+  selectWishlist,
+  selectWatchedIds,
+  selectWatchedCount,
+  selectCoinById,
+  selectPortfolioTotal,
+  selectBreakdown,
+  selectLastUpdated,
+  pageWindow,
+  TABLE_PAGE_SIZE,
+} from './wishlist/selectors';
+export type { BreakdownSlice, PageWindow } from './wishlist/selectors';
+
+export { uiSlice, addTokenOpened, addTokenClosed } from './ui/uiSlice';
+
+export {
+  formatUsd,
+  formatSignedPercent,
+  formatCompact,
+  formatAddress,
+  formatName,
+  formatTime12h,
+} from './format/format';
+export { theme, CHART_COLORS, chartColor } from './theme';
+
+export { WidgetRoot } from './react/WidgetRoot';
+export { PageStyles } from './react/PageStyles';
+export { renderStandalone } from './react/renderStandalone';
+
+export { REMOTE_NAMES, MARKET_BASE_URLS } from './config';
+export type { RemoteName, MarketPlan, MarketSettings, RuntimeConfig } from './config';
+export { configureMarket, getMarketSettings } from './market/settings';

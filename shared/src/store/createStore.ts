@@ -1,0 +1,56 @@
+import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { wishlistSlice } from '../wishlist/wishlistSlice';
+import { uiSlice } from '../ui/uiSlice';
+
+/**
+ * Slices every remote needs live here; a remote's own slice (search, trending, wallet)
+ * is injected when that remote first mounts.
+ */
+const rootReducer = combineSlices(wishlistSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+// Remotes extend this interface (declaration merging) to type their injected slices.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation
+export interface LazyLoadedSlices {}
+
+export interface StoreOptions {
+  /** State to start from (the persisted wishlist, or a test's). */
+  preloadedState?: Partial<RootState>;
+  /** The saga that runs for the store's lifetime (the shared root saga). */
+  rootSaga?: Saga;
+}
+
+export function createAppStore({ preloadedState, rootSaga }: StoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
+    middleware: (getDefault) =>
+      // Coin records are plain JSON; the checks only cost time with 1,000 of them.
+      getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(
+        sagaMiddleware,
+      ),
+  });
+  const sagas = new Map<string, Task>();
+
+  /** Runs a saga once per key: mounting a remote twice starts it once. */
+  function injectSaga(key: string, saga: Saga): Task {
+    const running = sagas.get(key);
+    if (running?.isRunning()) return running;
+    const task = sagaMiddleware.run(saga);
+    sagas.set(key, task);
+    return task;
+  }
+
+  /** Adds a remote's slice to the one reducer (idempotent). */
+  function injectSlice<S extends Slice>(slice: S): void {
+    rootReducer.inject(slice as Slice & { reducer: Reducer });
+  }
+
+  if (rootSaga) injectSaga('root', rootSaga);
+  return Object.assign(store, { injectSaga, injectSlice });
+}
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

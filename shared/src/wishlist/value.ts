@@ -1,0 +1,16 @@
+/**
+ * The value rule (SPEC section 5), in one place: holdings times price; an empty
+ * amount counts as 0; null when there is no price or the amount is not a number.
+ */
+export function computeValue(holdings: string, price: number | null | undefined): number | null {
+  if (price === null || price === undefined || !Number.isFinite(price)) return null;
+  const text = holdings.trim();
+  const amount = text === '' ? 0 : Number(text);
+  if (!Number.isFinite(amount)) return null;
+  return amount * price;
+}
+
+/** Only finite values above zero count towards the total and the breakdown. */
+export function countsTowardsTotal(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
