@@ -2,10 +2,23 @@
 import { ConfigError, readServerConfig } from './config';
 import { createComposedServer, missingDists } from './server';
 
+/**
+ * `--offline`: serve the market API from the fixtures (in this process, on FIXTURES_PORT
+ * or a free port) for demos without network.
+ */
+async function startOfflineMarket(): Promise<Record<string, string>> {
+  const { startFixtureServer } = await import('@token-portfolio/shared/fixtures');
+  const fixtures = await startFixtureServer({ port: Number(process.env['FIXTURES_PORT'] ?? 0) });
+  console.log(`Offline: market data comes from the fixture server at ${fixtures.url}`);
+  return { MARKET_API_URL: fixtures.url };
+}
+
 async function main() {
+  const offline = process.argv.includes('--offline');
+  const env = offline ? { ...process.env, ...(await startOfflineMarket()) } : process.env;
   let config;
   try {
-    config = readServerConfig(process.env);
+    config = readServerConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
