@@ -1,28 +1,7 @@
-import { css } from '@emotion/react';
-import {
-  WidgetRoot,
-  formatUsd,
-  selectPortfolioTotal,
-  theme,
-  useAppSelector,
-} from '@token-portfolio/shared';
+import { WidgetRoot } from '@token-portfolio/shared';
+import { SummaryCard } from './components/SummaryCard/SummaryCard';
 
-const card = css`
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.card};
-  padding: 24px;
-`;
-
-function SummaryCard() {
-  const total = useAppSelector(selectPortfolioTotal);
-  return (
-    <section css={card} aria-label="Portfolio summary">
-      <p>Portfolio Total</p>
-      <p>{formatUsd(total)}</p>
-    </section>
-  );
-}
-
+/** The exposed widget: the summary card on the page's one store. */
 export default function PortfolioSummary() {
   return (
     <WidgetRoot>

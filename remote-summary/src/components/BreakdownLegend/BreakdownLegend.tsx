@@ -1,0 +1,61 @@
+import { css } from '@emotion/react';
+import { chartColor, theme, type BreakdownSlice } from '@token-portfolio/shared';
+import { formatShare, sliceLabel } from '../PortfolioBreakdown/describeSlice';
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  min-width: 0;
+`;
+
+const row = css`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 16px;
+  font-size: 0.875rem;
+`;
+
+const label = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const swatch = css`
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: currentColor;
+`;
+
+const share = css`
+  flex: none;
+  color: ${theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** One row per slice: the token in its slice's colour and its share of the total. */
+export function BreakdownLegend({ slices }: { slices: BreakdownSlice[] }) {
+  return (
+    <ul css={list} aria-label="Breakdown by token">
+      {slices.map((slice, index) => (
+        <li key={slice.id} css={row}>
+          <span css={[label, css({ color: chartColor(index) })]}>
+            <span css={swatch} aria-hidden="true" />
+            {sliceLabel(slice)}
+          </span>
+          <span css={share}>{formatShare(slice)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

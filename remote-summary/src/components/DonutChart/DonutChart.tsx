@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { css } from '@emotion/react';
+import { arc, pie, type PieArcDatum } from 'd3-shape';
+import { chartColor, type BreakdownSlice } from '@token-portfolio/shared';
+import { formatShare, sliceLabel } from '../PortfolioBreakdown/describeSlice';
+
+/** SPEC section 9: donut radius 46, drawn in a 100 x 100 viewBox centred on 0. */
+const OUTER_RADIUS = 46;
+const INNER_RADIUS = 30;
+
+const chart = css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  overflow: visible;
+`;
+
+const slicePath = arc<PieArcDatum<BreakdownSlice>>()
+  .innerRadius(INNER_RADIUS)
+  .outerRadius(OUTER_RADIUS)
+  .cornerRadius(1.5);
+
+/** The breakdown donut: one slice per token, colours cycling through the nine. */
+export function DonutChart({ slices }: { slices: BreakdownSlice[] }) {
+  // Paths are recomputed only when the breakdown itself changes (the selector memoises it).
+  const paths = useMemo(() => {
+    const arcs = pie<BreakdownSlice>()
+      .value((slice) => slice.value)
+      // Keep the watchlist's order, so slice i and legend row i share a colour.
+      .sort(null)
+      // A gap between slices, but none around a lone full ring.
+      .padAngle(slices.length > 1 ? 0.02 : 0)(slices);
+    return arcs.map((slice) => ({ id: slice.data.id, d: slicePath(slice) ?? '' }));
+  }, [slices]);
+
+  const description = `Portfolio breakdown: ${slices
+    .map((slice) => `${sliceLabel(slice)} ${formatShare(slice)}`)
+    .join(', ')}`;
+
+  return (
+    <svg css={chart} viewBox="-50 -50 100 100" role="img" aria-label={description}>
+      {paths.map(({ id, d }, index) => (
+        <path key={id} d={d} fill={chartColor(index)} data-slice={id} />
+      ))}
+    </svg>
+  );
+}
