@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   MARKET_BASE_URLS,
   REMOTE_NAMES,
@@ -10,6 +11,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   runtime: RuntimeConfig;
+  /** Seals the sign-in session cookie (AUTH_SECRET, or generated for this run). */
+  authSecret: string;
   /** One-line notices for the startup log (recommendations, not errors). */
   notices: string[];
 }
@@ -96,6 +99,18 @@ export function readServerConfig(env: Env): ServerConfig {
     problems.push(`LOCAL_CHAIN_RPC_URL must be an http(s) URL, not '${localChainRpcUrl}'.`);
   }
 
+  let authSecret = value('AUTH_SECRET');
+  if (authSecret !== undefined && authSecret.length < 32) {
+    problems.push('AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`).');
+  }
+  if (authSecret === undefined) {
+    authSecret = randomBytes(32).toString('hex');
+    notices.push(
+      'No AUTH_SECRET: wallet sign-in sessions use a secret generated for this run and end ' +
+        'when the server restarts. Set AUTH_SECRET (32+ characters) in production.',
+    );
+  }
+
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     const key = remoteUrlVariable(name);
@@ -111,6 +126,7 @@ export function readServerConfig(env: Env): ServerConfig {
     port,
     host,
     notices,
+    authSecret,
     runtime: {
       remotes,
       market: { baseUrl, apiKey, plan },

@@ -30,7 +30,10 @@ async function main() {
   for (const name of missingDists()) {
     console.warn(`Warning: ${name} has no build; its part of the page will show a fallback card.`);
   }
-  const app = await createComposedServer({ runtime: config.runtime });
+  const app = await createComposedServer({
+    runtime: config.runtime,
+    authSecret: config.authSecret,
+  });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@token-portfolio/shared/config';
+import { authPlugin } from '../../remote-header/server/authPlugin';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -33,6 +35,8 @@ export function cacheControlFor(filePath: string): string {
 export interface ComposedServerOptions {
   runtime: RuntimeConfig;
   dists?: DistFolders;
+  /** Seals wallet sign-in sessions; a random one (sessions end on restart) when absent. */
+  authSecret?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -40,6 +44,7 @@ export interface ComposedServerOptions {
 export async function createComposedServer({
   runtime,
   dists = defaultDistFolders(),
+  authSecret = randomBytes(32).toString('hex'),
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
@@ -49,6 +54,12 @@ export async function createComposedServer({
   app.get('/config.json', (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(runtime),
   );
+  // The header's Sign-In with Ethereum API deploys with the composed server.
+  await app.register(authPlugin, {
+    prefix: '/api/auth',
+    secret: authSecret,
+    localChain: runtime.localChainRpcUrl !== null,
+  });
 
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,191 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+import { authPlugin } from './authPlugin';
+import { NONCE_TTL_MS } from './nonceStore';
+import { SESSION_COOKIE } from './session';
+
+// A well-known development key (Hardhat/Ganache account #0); it holds nothing real.
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaa0d06b14e4f9e2b',
+);
+const secret = 'a-test-secret-that-is-at-least-32-characters';
+
+let clock = Date.parse('2026-01-01T12:00:00Z');
+let app: FastifyInstance;
+let origin: string;
+let host: string;
+
+async function startServer(fastifyOptions: FastifyServerOptions = {}) {
+  app = Fastify(fastifyOptions);
+  await app.register(authPlugin, {
+    prefix: '/api/auth',
+    secret,
+    localChain: true,
+    now: () => clock,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  origin = `http://${host}`;
+}
+
+beforeEach(() => startServer());
+afterEach(() => app.close());
+
+interface Cookie {
+  value: string;
+  attributes: string[];
+}
+
+/** The session cookie a response sets, if any. */
+function sessionCookie(response: Response): Cookie | undefined {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const [name, value = ''] = pair.split('=');
+    if (name === SESSION_COOKIE)
+      return { value, attributes: attributes.map((a) => a.toLowerCase()) };
+  }
+  return undefined;
+}
+
+const call = (path: string, init: RequestInit = {}, cookie?: Cookie) =>
+  fetch(`${origin}/api/auth/${path}`, {
+    ...init,
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie.value}` } : {}),
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  });
+
+async function fetchNonce(): Promise<string> {
+  return ((await (await call('nonce')).json()) as { nonce: string }).nonce;
+}
+
+async function signedMessage(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: 31337,
+    domain: host,
+    nonce: await fetchNonce(),
+    uri: `${origin}/`,
+    version: '1',
+    issuedAt: new Date(clock),
+    ...overrides,
+  });
+  return { message, signature: await account.signMessage({ message }) };
+}
+
+const verify = (payload: unknown, headers: Record<string, string> = {}) =>
+  call('verify', {
+    method: 'POST',
+    body: payload === undefined ? '' : JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+async function sessionOf(cookie: Cookie | undefined) {
+  return (await (await call('session', {}, cookie)).json()) as {
+    address: string | null;
+    chainId: number | null;
+  };
+}
+
+test('a valid signature signs in: the session cookie names the address', async () => {
+  const response = await verify(await signedMessage());
+  expect(response.status).toBe(200);
+  const cookie = sessionCookie(response);
+  expect(cookie?.attributes).toEqual(
+    expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']),
+  );
+  expect(cookie?.attributes).not.toContain('secure');
+  expect(await sessionOf(cookie)).toEqual({ address: account.address, chainId: 31337 });
+});
+
+test('without a cookie there is no session', async () => {
+  expect(await sessionOf(undefined)).toEqual({ address: null, chainId: null });
+});
+
+test('logout ends the session', async () => {
+  const cookie = sessionCookie(await verify(await signedMessage()));
+  const logout = await call('logout', { method: 'POST' }, cookie);
+  expect(logout.status).toBe(200);
+  expect(await sessionOf(sessionCookie(logout))).toEqual({ address: null, chainId: null });
+});
+
+test('the cookie is Secure when the site is served over https', async () => {
+  await app.close();
+  await startServer({ trustProxy: true });
+  const response = await verify(await signedMessage(), { 'x-forwarded-proto': 'https' });
+  expect(sessionCookie(response)?.attributes).toContain('secure');
+});
+
+test('nonces are distinct and never cached', async () => {
+  const response = await call('nonce');
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(await fetchNonce()).not.toBe(((await response.json()) as { nonce: string }).nonce);
+});
+
+describe('rejected sign-ins get a 4xx JSON error and no session', () => {
+  async function expectRejected(payload: unknown, status: number, error?: string) {
+    const response = await verify(payload);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    if (error) expect(await response.json()).toMatchObject({ error });
+    expect(sessionCookie(response)).toBeUndefined();
+  }
+
+  test('a reused nonce (replay)', async () => {
+    const payload = await signedMessage();
+    expect((await verify(payload)).status).toBe(200);
+    await expectRejected(payload, 401, 'invalid_nonce');
+  });
+
+  test('a nonce the server never issued', async () => {
+    await expectRejected(await signedMessage({ nonce: 'abcdefgh12345678' }), 401, 'invalid_nonce');
+  });
+
+  test('a nonce older than its lifetime', async () => {
+    const payload = await signedMessage();
+    clock += NONCE_TTL_MS + 1;
+    await expectRejected(payload, 401, 'invalid_nonce');
+  });
+
+  test('a wrong domain', async () => {
+    await expectRejected(await signedMessage({ domain: 'evil.test' }), 401, 'wrong_domain');
+  });
+
+  test('an expired message', async () => {
+    const payload = await signedMessage({ expirationTime: new Date(clock - 1000) });
+    await expectRejected(payload, 401, 'expired_message');
+  });
+
+  test('a chain the app does not offer', async () => {
+    await expectRejected(await signedMessage({ chainId: 5 }), 401, 'unsupported_chain');
+  });
+
+  test('a tampered signature', async () => {
+    const { message, signature } = await signedMessage();
+    const last = signature.at(-3) === 'a' ? 'b' : 'a';
+    const tampered = `${signature.slice(0, -3)}${last}${signature.slice(-2)}`;
+    await expectRejected({ message, signature: tampered }, 401);
+  });
+
+  test('a message signed by another key than the one it names', async () => {
+    const { signature } = await signedMessage();
+    const { message } = await signedMessage();
+    await expectRejected({ message, signature }, 401, 'invalid_signature');
+  });
+
+  test.each([
+    ['no body', undefined],
+    ['a missing signature', { message: 'hello' }],
+    ['a signature that is not hex', { message: 'hello', signature: 'not-hex' }],
+  ])('a malformed body: %s', async (_name, payload) => {
+    await expectRejected(payload, 400);
+  });
+
+  test('a message that is not Sign-In with Ethereum', async () => {
+    await expectRejected({ message: 'hello', signature: '0x1234' }, 400, 'malformed_message');
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isHex, verifyMessage } from 'viem';
+import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '../src/wallet/chainIds';
+import { NonceStore } from './nonceStore';
+import { readSession } from './session';
+
+export interface AuthPluginOptions {
+  /** Seals the session cookie: at least 32 characters. */
+  secret: string;
+  /** Whether the local development chain (31337) may sign in. */
+  localChain: boolean;
+  /** Clock for expiry checks (tests move it). */
+  now?: () => number;
+}
+
+interface VerifyBody {
+  message: string;
+  signature: string;
+}
+
+const verifyBodySchema = {
+  type: 'object',
+  required: ['message', 'signature'],
+  additionalProperties: false,
+  properties: {
+    message: { type: 'string', minLength: 1, maxLength: 4096 },
+    signature: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', maxLength: 8192 },
+  },
+} as const;
+
+/**
+ * Sign-In with Ethereum: GET nonce, POST verify, GET session, POST logout. Nonces are
+ * single-use and expire; the session lives in a sealed cookie.
+ */
+export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
+  const now = options.now ?? Date.now;
+  const nonces = new NonceStore(now);
+  const chainIds = new Set<number>([
+    ...SUPPORTED_CHAIN_IDS,
+    ...(options.localChain ? [LOCAL_CHAIN_ID] : []),
+  ]);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/nonce', async () => ({ nonce: nonces.issue() }));
+
+  app.post<{ Body: VerifyBody }>(
+    '/verify',
+    { schema: { body: verifyBodySchema } },
+    async (request, reply) => {
+      const { message, signature } = request.body;
+      const reject = (status: number, error: string, text: string) =>
+        reply.code(status).send({ error, message: text });
+
+      const parsed = parseSiweMessage(message);
+      if (!parsed.address || !parsed.nonce || !parsed.domain || parsed.chainId === undefined) {
+        return reject(
+          400,
+          'malformed_message',
+          'The message is not a Sign-In with Ethereum message.',
+        );
+      }
+      // Consumed before any other check: a nonce gets exactly one attempt.
+      if (!nonces.consume(parsed.nonce)) {
+        return reject(401, 'invalid_nonce', 'The nonce is unknown, used or expired.');
+      }
+      if (parsed.domain !== request.host) {
+        return reject(401, 'wrong_domain', `The message is for ${parsed.domain}, not this site.`);
+      }
+      if (!chainIds.has(parsed.chainId)) {
+        return reject(401, 'unsupported_chain', `Chain ${parsed.chainId} is not supported.`);
+      }
+      if (!validateSiweMessage({ message: parsed, time: new Date(now()) })) {
+        return reject(401, 'expired_message', 'The message has expired or is not valid yet.');
+      }
+      // Key recovery only (wallets with their own key): the server calls no chain, so
+      // sign-in works offline; a smart-account signature is refused rather than hanging.
+      const signed =
+        isHex(signature) &&
+        (await verifyMessage({ address: parsed.address, message, signature }).catch(() => false));
+      if (!signed) return reject(401, 'invalid_signature', 'The signature does not match.');
+
+      const session = await readSession(request, reply, options.secret);
+      session.address = parsed.address;
+      session.chainId = parsed.chainId;
+      await session.save();
+      return { address: parsed.address, chainId: parsed.chainId };
+    },
+  );
+
+  app.get('/session', async (request, reply) => {
+    const { address = null, chainId = null } = await readSession(request, reply, options.secret);
+    return { address, chainId };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    (await readSession(request, reply, options.secret)).destroy();
+    return { address: null, chainId: null };
+  });
+};
