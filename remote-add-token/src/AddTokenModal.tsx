@@ -1,27 +1,24 @@
-import {
-  WidgetRoot,
-  addTokenClosed,
-  useAppDispatch,
-  useAppSelector,
-} from '@token-portfolio/shared';
+import { Suspense, lazy } from 'react';
+import { WidgetRoot, useAppSelector } from '@token-portfolio/shared';
 
-function AddTokenDialog() {
+// The dialog, its state and its sagas load the first time the modal opens, never with the page.
+const AddTokenDialog = lazy(() => import('./dialog/AddTokenDialog'));
+
+function AddTokenModalSlot() {
   const open = useAppSelector((state) => state.ui.addTokenOpen);
-  const dispatch = useAppDispatch();
   if (!open) return null;
   return (
-    <div role="dialog" aria-modal="true" aria-label="Add Token">
-      <button type="button" onClick={() => dispatch(addTokenClosed())}>
-        Close
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <AddTokenDialog />
+    </Suspense>
   );
 }
 
+/** The exposed widget: tiny, so the page's first load does not pay for the modal. */
 export default function AddTokenModal() {
   return (
     <WidgetRoot>
-      <AddTokenDialog />
+      <AddTokenModalSlot />
     </WidgetRoot>
   );
 }

@@ -1,0 +1,86 @@
+import { useCallback, useId, useRef } from 'react';
+import { css } from '@emotion/react';
+import { theme, useAppDispatch, useAppSelector } from '@token-portfolio/shared';
+import { trendingPageRequested } from '../state/addTokenSlice';
+import {
+  selectError,
+  selectHasNextPage,
+  selectMode,
+  selectStatus,
+  selectTokenEntries,
+  selectWatchedSet,
+} from '../state/selectors';
+import { TokenRow } from '../TokenRow/TokenRow';
+import { ListStatus } from '../ListStatus/ListStatus';
+import { useNearEnd } from '../hooks/useNearEnd';
+
+const heading = css`
+  margin: 0;
+  padding: 12px 16px 4px;
+  color: ${theme.color.textMuted};
+  font-size: 13px;
+  font-weight: 500;
+`;
+
+const scrollArea = css`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 0 4px 8px;
+`;
+
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** 'Trending' (paged on scroll) or 'Search results', with the status texts. */
+export function TokenList() {
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector(selectMode);
+  const status = useAppSelector(selectStatus);
+  const error = useAppSelector(selectError);
+  const hasNextPage = useAppSelector(selectHasNextPage);
+  const entries = useAppSelector(selectTokenEntries);
+  const watched = useAppSelector(selectWatchedSet);
+  const headingId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+
+  const pagesMore = mode === 'trending' && hasNextPage && status === 'ready';
+  const requestNextPage = useCallback(() => dispatch(trendingPageRequested()), [dispatch]);
+  useNearEnd(scrollRef, sentinelRef, requestNextPage, pagesMore ? entries.length : -1);
+
+  const firstLoad = status === 'idle' || status === 'loading';
+  return (
+    <>
+      <h2 css={heading} id={headingId}>
+        {mode === 'search' ? 'Search results' : 'Trending'}
+      </h2>
+      <div css={scrollArea} ref={scrollRef}>
+        {firstLoad ? (
+          <ListStatus kind="loading" />
+        ) : (
+          <>
+            {entries.length > 0 && (
+              <ul css={list} role="listbox" aria-multiselectable="true" aria-labelledby={headingId}>
+                {entries.map((token) => (
+                  <TokenRow key={token.id} token={token} selected={watched.has(token.id)} />
+                ))}
+              </ul>
+            )}
+            {status === 'failed' && <ListStatus kind="error" error={error} />}
+            {status === 'ready' && entries.length === 0 && <ListStatus kind="empty" />}
+            {status === 'loadingMore' && <ListStatus kind="loadingMore" />}
+            {status === 'ready' && mode === 'trending' && !hasNextPage && entries.length > 0 && (
+              <ListStatus kind="end" />
+            )}
+            {pagesMore && <div ref={sentinelRef} aria-hidden="true" />}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { memo, type KeyboardEvent } from 'react';
+import { css } from '@emotion/react';
+import { addId, removeId, theme, useAppDispatch } from '@token-portfolio/shared';
+import { TokenImage } from '../TokenImage/TokenImage';
+import type { TokenEntry } from '../tokens/tokenEntry';
+
+const row = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 48px;
+  padding: 8px 12px;
+  border-radius: ${theme.radius.control};
+  cursor: pointer;
+  user-select: none;
+  &:hover {
+    background: ${theme.color.surfaceRaised};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: -2px;
+  }
+  &[aria-selected='true'] {
+    background: color-mix(in srgb, ${theme.color.accent} 8%, transparent);
+  }
+`;
+
+const label = css`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const symbolText = css`
+  color: ${theme.color.textMuted};
+  text-transform: uppercase;
+`;
+
+const check = css`
+  flex: none;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  border: 1.5px solid ${theme.color.textMuted};
+  display: grid;
+  place-items: center;
+  [aria-selected='true'] > & {
+    border-color: ${theme.color.accent};
+    background: ${theme.color.accent};
+    color: ${theme.color.accentText};
+  }
+`;
+
+/** Moves focus to the previous or next row: the list reads like one control. */
+function focusSibling(from: HTMLElement, key: string): boolean {
+  const target =
+    key === 'ArrowDown'
+      ? from.nextElementSibling
+      : key === 'ArrowUp'
+        ? from.previousElementSibling
+        : null;
+  if (!(target instanceof HTMLElement)) return false;
+  target.focus();
+  return true;
+}
+
+interface TokenRowProps {
+  token: TokenEntry;
+  selected: boolean;
+}
+
+/** One token: pressing it (or Enter/Space) adds it to or removes it from the wishlist. */
+export const TokenRow = memo(function TokenRow({ token, selected }: TokenRowProps) {
+  const dispatch = useAppDispatch();
+  const toggle = () => dispatch(selected ? removeId(token.id) : addId(token.id));
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      toggle();
+    } else if (focusSibling(event.currentTarget, event.key)) {
+      event.preventDefault();
+    }
+  };
+  return (
+    <li
+      css={row}
+      role="option"
+      aria-selected={selected}
+      tabIndex={0}
+      onClick={toggle}
+      onKeyDown={onKeyDown}
+    >
+      <TokenImage images={token.images} name={token.name} />
+      <span css={label}>
+        {token.name} <span css={symbolText}>({token.symbol})</span>
+      </span>
+      <span css={check} aria-hidden="true">
+        {selected && (
+          <svg width="12" height="12" viewBox="0 0 12 12">
+            <path
+              d="M2.5 6.2 5 8.6l4.5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        )}
+      </span>
+    </li>
+  );
+});

@@ -1,0 +1,32 @@
+import type { SearchCoin } from '@token-portfolio/shared';
+import { imageCandidates, toTokenEntry } from './tokenEntry';
+
+const coin = (fields: Partial<SearchCoin>): SearchCoin => ({
+  id: 'solana',
+  name: 'Solana',
+  symbol: 'SOL',
+  ...fields,
+});
+
+describe('imageCandidates', () => {
+  it('tries image, then large, then thumb, then icon', () => {
+    expect(
+      imageCandidates(coin({ icon: 'i.png', thumb: 't.png', large: 'l.png', image: 'x.png' })),
+    ).toEqual(['x.png', 'l.png', 't.png', 'i.png']);
+    expect(imageCandidates(coin({ icon: 'i.png', thumb: 't.png' }))).toEqual(['t.png', 'i.png']);
+  });
+
+  it('skips missing and blank images', () => {
+    expect(imageCandidates(coin({ image: null, large: '  ', icon: 'i.png' }))).toEqual(['i.png']);
+    expect(imageCandidates(coin({}))).toEqual([]);
+  });
+});
+
+describe('toTokenEntry', () => {
+  it('trims the name and the symbol', () => {
+    expect(toTokenEntry(coin({ name: ' Solana ', symbol: ' SOL\n' }))).toMatchObject({
+      name: 'Solana',
+      symbol: 'SOL',
+    });
+  });
+});
