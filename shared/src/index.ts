@@ -57,3 +57,13 @@ export { renderStandalone } from './react/renderStandalone';
 export { REMOTE_NAMES, MARKET_BASE_URLS } from './config';
 export type { RemoteName, MarketPlan, MarketSettings, RuntimeConfig } from './config';
 export { configureMarket, getMarketSettings } from './market/settings';
+
+export {
+  walletSlice,
+  walletChanged,
+  disconnectedWallet,
+  selectWallet,
+  selectWalletAddress,
+  selectWalletChainId,
+} from './wallet/walletSlice';
+export type { WalletState, WalletConnectionStatus } from './wallet/walletSlice';
