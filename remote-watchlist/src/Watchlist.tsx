@@ -1,20 +1,7 @@
-import { css } from '@emotion/react';
-import { WidgetRoot, selectWatchedCount, theme, useAppSelector } from '@token-portfolio/shared';
+import { WidgetRoot } from '@token-portfolio/shared';
+import { WatchlistSection } from './WatchlistSection/WatchlistSection';
 
-const section = css`
-  color: ${theme.color.text};
-`;
-
-function WatchlistSection() {
-  const count = useAppSelector(selectWatchedCount);
-  return (
-    <section css={section} aria-labelledby="watchlist-heading">
-      <h2 id="watchlist-heading">Watchlist</h2>
-      <p>{count} tokens watched</p>
-    </section>
-  );
-}
-
+/** The './Watchlist' expose: the section inside the page's one store. */
 export default function Watchlist() {
   return (
     <WidgetRoot>

@@ -1,0 +1,14 @@
+import { addTokenOpened, useAppDispatch } from '@token-portfolio/shared';
+import { PlusIcon } from '../icons/icons';
+import { primaryButton } from '../styles/controls';
+
+/** Opens the Add Token modal, which another remote renders, through the store. */
+export function AddTokenButton() {
+  const dispatch = useAppDispatch();
+  return (
+    <button type="button" css={primaryButton} onClick={() => dispatch(addTokenOpened())}>
+      <PlusIcon />
+      Add Token
+    </button>
+  );
+}

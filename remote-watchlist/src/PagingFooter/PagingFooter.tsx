@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import { theme, type PageWindow } from '@token-portfolio/shared';
+import { button, hiddenWhenNarrow } from '../styles/controls';
+
+const footer = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 16px;
+  border-top: 1px solid ${theme.color.border};
+  color: ${theme.color.textMuted};
+  font-size: 14px;
+  ${theme.narrow} {
+    padding: 12px;
+  }
+`;
+
+const pager = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const pageButton = css`
+  ${button};
+  min-height: 32px;
+  padding: 0 12px;
+  background: transparent;
+  color: ${theme.color.text};
+`;
+
+interface PagingFooterProps {
+  view: PageWindow;
+  onPrev: () => void;
+  onNext: () => void;
+}
+
+/** 'X — Y of N results', 'P of T pages' (wide screens only), Prev and Next. */
+export function PagingFooter({ view, onPrev, onNext }: PagingFooterProps) {
+  const first = view.total === 0 ? 0 : view.start + 1;
+  return (
+    <div css={footer}>
+      <span aria-live="polite">
+        {first} — {view.end} of {view.total} results
+      </span>
+      <div css={pager}>
+        <span css={hiddenWhenNarrow}>
+          {view.page} of {view.totalPages} pages
+        </span>
+        <button type="button" css={pageButton} disabled={view.page <= 1} onClick={onPrev}>
+          Prev
+        </button>
+        <button
+          type="button"
+          css={pageButton}
+          disabled={view.page >= view.totalPages}
+          onClick={onNext}
+        >
+          Next
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { act, screen, within } from '@testing-library/react';
+import { setCoinsData, theme } from '@token-portfolio/shared';
+import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
+import { ethereum, marketCoin, solana, watched, weekOfPrices, wishlistOf } from '../testing/coins';
+import { renderWithStore } from '../testing/renderWithStore';
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+const cells = (name: string) => within(rowOf(name)).getAllByRole('cell');
+
+describe('a watchlist row', () => {
+  it('shows the token, price, 24h change, holdings and value, formatted', () => {
+    renderWithStore(<WatchlistTable />, wishlistOf(watched(ethereum, '2.5')));
+    const row = rowOf('Ethereum');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Ethereum (ETH)');
+    expect(within(row).getByRole('img', { name: 'Ethereum 7-day trend: up' })).toBeVisible();
+    const [price, change, , holdings, value] = cells('Ethereum');
+    expect(price).toHaveTextContent('$4,000.50');
+    expect(change).toHaveTextContent('+2.35%');
+    expect(holdings).toHaveTextContent('2.5');
+    expect(value).toHaveTextContent('$10,001.25');
+  });
+
+  it('colours the 24h change green at 0 or more and red below', () => {
+    renderWithStore(
+      <WatchlistTable />,
+      wishlistOf(
+        watched(ethereum, '1'),
+        watched(solana, '1'),
+        watched(marketCoin('tether', 'Tether', 'usdt', 1, 0), '1'),
+      ),
+    );
+    const green = { color: theme.color.gain };
+    const red = { color: theme.color.loss };
+    expect(cells('Ethereum')[1]).toHaveStyle(green);
+    expect(cells('Solana')[1]).toHaveTextContent('-3.10%');
+    expect(cells('Solana')[1]).toHaveStyle(red);
+    expect(cells('Tether')[1]).toHaveTextContent('+0.00%');
+    expect(cells('Tether')[1]).toHaveStyle(green);
+  });
+
+  it('draws the sparkline green when the week rose and red when it fell', () => {
+    const flat = marketCoin('tether', 'Tether', 'usdt', 1, 0, {
+      sparkline_in_7d: { price: weekOfPrices(1, 1) },
+    });
+    renderWithStore(
+      <WatchlistTable />,
+      wishlistOf(watched(ethereum, '1'), watched(solana, '1'), watched(flat, '1')),
+    );
+    const strokeOf = (name: string) =>
+      within(rowOf(name))
+        .getByRole('img', { name: /7-day trend/ })
+        .querySelector('path');
+    expect(strokeOf('Ethereum')).toHaveAttribute('stroke', theme.color.gain);
+    expect(strokeOf('Solana')).toHaveAttribute('stroke', theme.color.loss);
+    expect(strokeOf('Tether')).toHaveAttribute('stroke', theme.color.loss);
+  });
+
+  it("shows '$0.00' for a missing price and value, and a first letter for a missing logo", () => {
+    const unpriced = marketCoin('newcoin', 'Newcoin', 'new', null, null, { image: null });
+    renderWithStore(<WatchlistTable />, wishlistOf(watched(unpriced, '3')));
+    const [price, change, sparkline, , value] = cells('Newcoin');
+    expect(price).toHaveTextContent('$0.00');
+    expect(change).toHaveTextContent('+0.00%');
+    expect(within(sparkline).getByLabelText('No 7-day prices for Newcoin')).toBeVisible();
+    expect(value).toHaveTextContent('$0.00');
+    expect(within(rowOf('Newcoin')).getByRole('rowheader')).toHaveTextContent('NNewcoin (NEW)');
+  });
+
+  it('renders API text as text, never as markup, and no script URL as an image', () => {
+    const hostile = marketCoin('evil', '<img src=x onerror=a()>', '<b>x</b>', 1, 0, {
+      image: 'javascript:alert(1)',
+    });
+    const { container } = renderWithStore(<WatchlistTable />, wishlistOf(watched(hostile, '1')));
+    expect(screen.getByText('<img src=x onerror=a()>', { exact: false })).toBeVisible();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('shows a loading row, with the id and a Remove action, while the data is on its way', async () => {
+    const { user, store } = renderWithStore(
+      <WatchlistTable />,
+      wishlistOf(watched(ethereum, '1'), 'cardano'),
+    );
+    const loading = screen.getByRole('row', { name: /cardano.*loading/ });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).getAllByRole('cell')).toHaveLength(6);
+    await user.click(within(loading).getByRole('button', { name: 'Actions for cardano' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Remove']);
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    expect(store.getState().wishlist.ids).toEqual(['ethereum']);
+  });
+
+  it('re-renders a row when its record changes, and only that row', () => {
+    const { store } = renderWithStore(
+      <WatchlistTable />,
+      wishlistOf(watched(ethereum, '1'), watched(solana, '2')),
+    );
+    const solanaRow = rowOf('Solana');
+    const solanaPath = solanaRow.querySelector('path');
+    act(() => {
+      store.dispatch(setCoinsData([{ ...ethereum, current_price: 5000 }]));
+    });
+    expect(cells('Ethereum')[0]).toHaveTextContent('$5,000.00');
+    expect(cells('Ethereum')[4]).toHaveTextContent('$5,000.00');
+    // The untouched row kept its DOM, down to the sparkline path.
+    expect(rowOf('Solana').querySelector('path')).toBe(solanaPath);
+  });
+});

@@ -1,0 +1,110 @@
+import { memo, useCallback, useRef, type Dispatch } from 'react';
+import { css } from '@emotion/react';
+import {
+  formatSignedPercent,
+  formatUsd,
+  selectCoinById,
+  theme,
+  updateHoldings,
+  useAppDispatch,
+  useAppSelector,
+} from '@token-portfolio/shared';
+import { HoldingsEditor } from '../HoldingsEditor/HoldingsEditor';
+import { LoadingRow } from '../LoadingRow/LoadingRow';
+import { RowMenu } from '../RowMenu/RowMenu';
+import { Sparkline } from '../Sparkline/Sparkline';
+import { TokenCell } from '../TokenCell/TokenCell';
+import type { RowUiAction } from '../WatchlistTable/rowUi';
+import { actionsCell, cell, numericCell } from '../styles/table';
+
+const gain = css`
+  color: ${theme.color.gain};
+`;
+const loss = css`
+  color: ${theme.color.loss};
+`;
+
+export interface WatchlistRowProps {
+  id: string;
+  menuOpen: boolean;
+  editing: boolean;
+  /** Stable across renders (a reducer's dispatch), so unchanged rows skip rendering. */
+  onRowUi: Dispatch<RowUiAction>;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * One watched token. It selects its own record by id, so a price update re-renders
+ * only the rows on screen whose record changed.
+ */
+export const WatchlistRow = memo(function WatchlistRow({
+  id,
+  menuOpen,
+  editing,
+  onRowUi,
+  onRemove,
+}: WatchlistRowProps) {
+  const coin = useAppSelector((state) => selectCoinById(state, id));
+  const dispatch = useAppDispatch();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const toggleMenu = useCallback(() => onRowUi({ type: 'menuToggled', id }), [onRowUi, id]);
+  const closeMenu = useCallback(() => onRowUi({ type: 'menuClosed' }), [onRowUi]);
+  const remove = useCallback(() => onRemove(id), [onRemove, id]);
+
+  if (coin === null) {
+    return (
+      <LoadingRow
+        id={id}
+        menuOpen={menuOpen}
+        onToggleMenu={toggleMenu}
+        onCloseMenu={closeMenu}
+        onRemove={remove}
+      />
+    );
+  }
+
+  // A bare record (holdings set before any data) has no name yet: the id stands in.
+  const name = coin.name ?? id;
+  const change = coin.price_change_percentage_24h ?? null;
+
+  function commitHoldings(holdings: string) {
+    dispatch(updateHoldings({ id, holdings }));
+    onRowUi({ type: 'editEnded' });
+    menuButton.current?.focus();
+  }
+
+  return (
+    <tr>
+      <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
+        <TokenCell name={name} symbol={coin.symbol ?? ''} image={coin.image} />
+      </th>
+      <td css={numericCell}>{formatUsd(coin.current_price)}</td>
+      <td css={[numericCell, change !== null && change < 0 ? loss : gain]}>
+        {formatSignedPercent(change)}
+      </td>
+      <td css={cell}>
+        <Sparkline prices={coin.sparkline_in_7d?.price} name={name} />
+      </td>
+      <td css={numericCell}>
+        {editing ? (
+          <HoldingsEditor tokenName={name} holdings={coin.holdings} onCommit={commitHoldings} />
+        ) : (
+          coin.holdings || '0'
+        )}
+      </td>
+      <td css={numericCell}>{formatUsd(coin.value)}</td>
+      <td css={actionsCell}>
+        <RowMenu
+          tokenName={name}
+          open={menuOpen}
+          onToggle={toggleMenu}
+          onClose={closeMenu}
+          onEdit={() => onRowUi({ type: 'editStarted', id })}
+          onRemove={remove}
+          buttonRef={menuButton}
+        />
+      </td>
+    </tr>
+  );
+});

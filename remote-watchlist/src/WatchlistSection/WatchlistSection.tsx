@@ -1,0 +1,57 @@
+import { css } from '@emotion/react';
+import { theme } from '@token-portfolio/shared';
+import { AddTokenButton } from '../AddTokenButton/AddTokenButton';
+import { RefreshButton } from '../RefreshButton/RefreshButton';
+import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
+import { StarIcon } from '../icons/icons';
+
+const section = css`
+  /* A grid item of the page: without this the table's width could widen the page. */
+  min-width: 0;
+  color: ${theme.color.text};
+  font-family: ${theme.font.family};
+`;
+
+const bar = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const heading = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  font-size: 24px;
+  font-weight: 500;
+  ${theme.narrow} {
+    font-size: 20px;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  gap: 12px;
+`;
+
+/** The 'Watchlist' section: heading, Refresh Prices and Add Token, and the table. */
+export function WatchlistSection() {
+  return (
+    <section css={section} aria-labelledby="watchlist-heading">
+      <div css={bar}>
+        <h2 id="watchlist-heading" css={heading}>
+          <StarIcon width={24} height={24} color={theme.color.accent} />
+          Watchlist
+        </h2>
+        <div css={actions}>
+          <RefreshButton />
+          <AddTokenButton />
+        </div>
+      </div>
+      <WatchlistTable />
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useReducer, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import {
+  pageWindow,
+  removeId,
+  selectWatchedIds,
+  theme,
+  useAppDispatch,
+  useAppSelector,
+} from '@token-portfolio/shared';
+import { PagingFooter } from '../PagingFooter/PagingFooter';
+import { WatchlistRow } from '../WatchlistRow/WatchlistRow';
+import { visuallyHidden } from '../styles/controls';
+import { cell } from '../styles/table';
+import { noRowUi, rowUiReducer } from './rowUi';
+
+const frame = css`
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  overflow: hidden;
+`;
+
+// Narrow screens scroll the table inside this box; inline-size containment keeps the
+// table's width from widening the page.
+const scroller = css`
+  overflow-x: auto;
+  contain: inline-size;
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const table = css`
+  width: 100%;
+  min-width: 880px;
+  border-collapse: collapse;
+  font-size: 14px;
+  th[scope='col'] {
+    height: 48px;
+    padding: 0 16px;
+    background: rgba(255, 255, 255, 0.03);
+    color: ${theme.color.textMuted};
+    font-weight: 500;
+    text-align: left;
+    white-space: nowrap;
+  }
+  ${theme.narrow} {
+    th[scope='col'] {
+      padding: 0 12px;
+    }
+  }
+`;
+
+const empty = css`
+  ${cell};
+  height: 160px;
+  color: ${theme.color.textMuted};
+  text-align: center;
+  white-space: normal;
+`;
+
+const COLUMNS = ['Token', 'Price', '24h %', 'Sparkline (7d)', 'Holdings', 'Value'];
+
+/** The watched tokens, 6 a page. Paging is local: changing page touches no other widget. */
+export function WatchlistTable() {
+  const ids = useAppSelector(selectWatchedIds);
+  const dispatch = useAppDispatch();
+  const [requestedPage, setRequestedPage] = useState(1);
+  const [rowUi, onRowUi] = useReducer(rowUiReducer, noRowUi);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+
+  const view = pageWindow(ids.length, requestedPage);
+  // Clamp the kept page too, so a list that grows again does not jump back.
+  if (view.page !== requestedPage) setRequestedPage(view.page);
+
+  const remove = useCallback(
+    (id: string) => {
+      dispatch(removeId(id));
+      onRowUi({ type: 'rowRemoved', id });
+      // The row and its menu are gone: keep keyboard focus in the table.
+      scrollerRef.current?.focus();
+    },
+    [dispatch],
+  );
+
+  return (
+    <div css={frame}>
+      <div
+        css={scroller}
+        ref={scrollerRef}
+        tabIndex={0}
+        role="region"
+        aria-label="Watchlist tokens"
+      >
+        <table css={table}>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+              <th scope="col">
+                <span css={visuallyHidden}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ids.length === 0 ? (
+              <tr>
+                <td css={empty} colSpan={COLUMNS.length + 1}>
+                  No Holdings, Please add some tokens to your portfolio
+                </td>
+              </tr>
+            ) : (
+              ids
+                .slice(view.start, view.end)
+                .map((id) => (
+                  <WatchlistRow
+                    key={id}
+                    id={id}
+                    menuOpen={rowUi.openMenuId === id}
+                    editing={rowUi.editingId === id}
+                    onRowUi={onRowUi}
+                    onRemove={remove}
+                  />
+                ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <PagingFooter
+        view={view}
+        onPrev={() => setRequestedPage(view.page - 1)}
+        onNext={() => setRequestedPage(view.page + 1)}
+      />
+    </div>
+  );
+}
