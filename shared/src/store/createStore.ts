@@ -2,12 +2,13 @@ import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxj
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { wishlistSlice } from '../wishlist/wishlistSlice';
 import { uiSlice } from '../ui/uiSlice';
+import { marketSlice } from '../market/marketSlice';
 
 /**
  * Slices every remote needs live here; a remote's own slice (search, trending, wallet)
  * is injected when that remote first mounts.
  */
-const rootReducer = combineSlices(wishlistSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const rootReducer = combineSlices(wishlistSlice, uiSlice, marketSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // Remotes extend this interface (declaration merging) to type their injected slices.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation
@@ -47,8 +48,14 @@ export function createAppStore({ preloadedState, rootSaga }: StoreOptions = {}) 
     rootReducer.inject(slice as Slice & { reducer: Reducer });
   }
 
+  /** Cancels every saga this store runs (an embedded widget's store going away). */
+  function stopSagas(): void {
+    for (const task of sagas.values()) task.cancel();
+    sagas.clear();
+  }
+
   if (rootSaga) injectSaga('root', rootSaga);
-  return Object.assign(store, { injectSaga, injectSlice });
+  return Object.assign(store, { injectSaga, injectSlice, stopSagas });
 }
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -14,9 +14,22 @@ type StoreHolder = { [STORE_KEY]?: AppStore };
 
 export function getStore(): AppStore {
   const holder = globalThis as StoreHolder;
-  holder[STORE_KEY] ??= createAppStore({
-    preloadedState: { wishlist: loadInitialWishlist() },
-    rootSaga,
-  });
+  if (!holder[STORE_KEY]) {
+    const initial = loadInitialWishlist();
+    const { ids, entities } = initial.saved;
+    holder[STORE_KEY] = createAppStore({
+      preloadedState: { wishlist: { ids, entities } },
+      rootSaga: () => rootSaga(initial),
+    });
+  }
   return holder[STORE_KEY];
+}
+
+export function hasPageStore(): boolean {
+  return (globalThis as StoreHolder)[STORE_KEY] !== undefined;
+}
+
+/** Drops the page store (the last embedded widget that created it has gone). */
+export function forgetPageStore(): void {
+  delete (globalThis as StoreHolder)[STORE_KEY];
 }
