@@ -7,8 +7,9 @@ const list = css`
   margin: 0;
   padding: 0;
   display: grid;
+  /* A bounded column, so long names shorten instead of widening the card. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 10px;
-  min-width: 0;
 `;
 
 const row = css`
@@ -24,6 +25,9 @@ const label = css`
   align-items: center;
   gap: 8px;
   min-width: 0;
+`;
+
+const name = css`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
@@ -51,7 +55,7 @@ export function BreakdownLegend({ slices }: { slices: BreakdownSlice[] }) {
         <li key={slice.id} css={row}>
           <span css={[label, css({ color: chartColor(index) })]}>
             <span css={swatch} aria-hidden="true" />
-            {sliceLabel(slice)}
+            <span css={name}>{sliceLabel(slice)}</span>
           </span>
           <span css={share}>{formatShare(slice)}</span>
         </li>

@@ -9,19 +9,28 @@ const half = css`
   min-width: 0;
 `;
 
+// Side by side while both fit, else the legend wraps under the centred chart.
 const body = css`
-  display: grid;
-  grid-template-columns: minmax(120px, 180px) minmax(0, 1fr);
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 32px;
-  ${theme.narrow} {
-    grid-template-columns: 120px minmax(0, 1fr);
-    gap: 20px;
-  }
+  gap: 20px 32px;
 `;
 
 const chartBox = css`
+  flex: 0 0 168px;
   aspect-ratio: 1;
+  /* Centres the chart when it is alone on its line; the legend takes the space otherwise. */
+  margin-inline: auto;
+  ${theme.narrow} {
+    flex-basis: 144px;
+  }
+`;
+
+const legendBox = css`
+  flex: 1 1 220px;
+  min-width: 0;
+  max-width: 400px;
 `;
 
 const emptyText = css`
@@ -44,7 +53,9 @@ export function PortfolioBreakdown({ slices }: { slices: BreakdownSlice[] }) {
           <div css={chartBox}>
             <DonutChart slices={slices} />
           </div>
-          <BreakdownLegend slices={slices} />
+          <div css={legendBox}>
+            <BreakdownLegend slices={slices} />
+          </div>
         </div>
       )}
     </section>
