@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
+import { ethereum, solana, watched, wishlistOf } from '../testing/coins';
+import { renderWithStore } from '../testing/renderWithStore';
+
+const twoTokens = () => wishlistOf(watched(ethereum, '1'), watched(solana, '2'));
+const menuButton = (token: string) => screen.getByRole('button', { name: `Actions for ${token}` });
+
+describe('the row menu', () => {
+  it('opens with Edit Holdings and Remove, focused on the first item', async () => {
+    const { user } = renderWithStore(<WatchlistTable />, twoTokens());
+    expect(menuButton('Ethereum')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton('Ethereum'));
+    expect(menuButton('Ethereum')).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Actions for Ethereum' });
+    expect(menu).toBeVisible();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Edit Holdings',
+      'Remove',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus();
+  });
+
+  it('keeps one menu open at a time', async () => {
+    const { user } = renderWithStore(<WatchlistTable />, twoTokens());
+    await user.click(menuButton('Ethereum'));
+    await user.click(menuButton('Solana'));
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    expect(screen.getByRole('menu', { name: 'Actions for Solana' })).toBeVisible();
+  });
+
+  it('closes on its button, on a click outside and on Escape (focus back on the button)', async () => {
+    const { user } = renderWithStore(<WatchlistTable />, twoTokens());
+    await user.click(menuButton('Ethereum'));
+    await user.click(menuButton('Ethereum'));
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(menuButton('Ethereum'));
+    await user.click(screen.getByRole('columnheader', { name: 'Price' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(menuButton('Ethereum'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(menuButton('Ethereum')).toHaveFocus();
+  });
+
+  it('works from the keyboard: Enter opens, arrows move, Enter picks', async () => {
+    const { user, store } = renderWithStore(<WatchlistTable />, twoTokens());
+    menuButton('Solana').focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().wishlist.ids).toEqual(['ethereum']);
+    expect(screen.queryByRole('row', { name: /Solana/ })).toBeNull();
+  });
+
+  it('closes when Tab leaves it', async () => {
+    const { user } = renderWithStore(<WatchlistTable />, twoTokens());
+    await user.click(menuButton('Ethereum'));
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { WatchlistSection } from './WatchlistSection';
+import { ethereum, watched, wishlistOf } from '../testing/coins';
+import { renderWithStore } from '../testing/renderWithStore';
+
+describe('the Watchlist section', () => {
+  it('has its heading, the two buttons and the table', () => {
+    renderWithStore(<WatchlistSection />, wishlistOf(watched(ethereum, '1')));
+    expect(screen.getByRole('region', { name: 'Watchlist' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Watchlist', level: 2 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Refresh Prices' })).toBeVisible();
+    expect(screen.getByRole('table')).toBeVisible();
+  });
+
+  it('opens the Add Token modal through the store', async () => {
+    const { user, store } = renderWithStore(<WatchlistSection />, wishlistOf());
+    expect(store.getState().ui.addTokenOpen).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Add Token' }));
+    expect(store.getState().ui.addTokenOpen).toBe(true);
+  });
+});

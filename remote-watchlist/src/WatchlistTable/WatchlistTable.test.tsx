@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import { addId, removeId } from '@token-portfolio/shared';
+import { WatchlistTable } from './WatchlistTable';
+import { manyTokens, wishlistOf } from '../testing/coins';
+import { renderWithStore } from '../testing/renderWithStore';
+
+const tokenNames = () =>
+  screen.getAllByRole('rowheader').map((header) => header.textContent?.replace(/ \(.*/, ''));
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('the watchlist table', () => {
+  it('has the columns of the spec and an actions column', () => {
+    renderWithStore(<WatchlistTable />, manyTokens(1));
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Token',
+      'Price',
+      '24h %',
+      'Sparkline (7d)',
+      'Holdings',
+      'Value',
+      'Actions',
+    ]);
+  });
+
+  it('says so when the list is empty, with both page buttons disabled', () => {
+    renderWithStore(<WatchlistTable />, wishlistOf());
+    expect(
+      screen.getByRole('cell', { name: 'No Holdings, Please add some tokens to your portfolio' }),
+    ).toBeVisible();
+    expect(screen.getByText('0 — 0 of 0 results')).toBeVisible();
+    expect(button('Prev')).toBeDisabled();
+    expect(button('Next')).toBeDisabled();
+  });
+
+  it('shows 6 rows a page starting at page 1, with Prev and Next where they lead somewhere', async () => {
+    const { user } = renderWithStore(<WatchlistTable />, manyTokens(14));
+    expect(tokenNames()).toEqual([
+      'Token 1',
+      'Token 2',
+      'Token 3',
+      'Token 4',
+      'Token 5',
+      'Token 6',
+    ]);
+    expect(screen.getByText('1 — 6 of 14 results')).toBeVisible();
+    expect(screen.getByText('1 of 3 pages')).toBeVisible();
+    expect(button('Prev')).toBeDisabled();
+
+    await user.click(button('Next'));
+    expect(tokenNames()[0]).toBe('Token 7');
+    expect(screen.getByText('7 — 12 of 14 results')).toBeVisible();
+    expect(button('Prev')).toBeEnabled();
+
+    await user.click(button('Next'));
+    expect(tokenNames()).toEqual(['Token 13', 'Token 14']);
+    expect(screen.getByText('13 — 14 of 14 results')).toBeVisible();
+    expect(screen.getByText('3 of 3 pages')).toBeVisible();
+    expect(button('Next')).toBeDisabled();
+
+    await user.click(button('Prev'));
+    expect(screen.getByText('2 of 3 pages')).toBeVisible();
+  });
+
+  it('moves to the previous page when the last row of the last page is removed', async () => {
+    const { user, store } = renderWithStore(<WatchlistTable />, manyTokens(7));
+    await user.click(button('Next'));
+    await user.click(button('Actions for Token 7'));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    expect(store.getState().wishlist.ids).not.toContain('token-7');
+    expect(tokenNames()).toHaveLength(6);
+    expect(screen.getByText('1 — 6 of 6 results')).toBeVisible();
+    expect(screen.getByText('1 of 1 pages')).toBeVisible();
+    expect(button('Next')).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Watchlist tokens' })).toHaveFocus();
+  });
+
+  it('stays on the clamped page when the list grows again', async () => {
+    const { user, store } = renderWithStore(<WatchlistTable />, manyTokens(13));
+    await user.click(button('Next'));
+    await user.click(button('Next'));
+    act(() => {
+      store.dispatch(removeId('token-13'));
+    });
+    expect(screen.getByText('2 of 2 pages')).toBeVisible();
+    act(() => {
+      store.dispatch(addId('cardano'));
+    });
+    expect(screen.getByText('2 of 3 pages')).toBeVisible();
+    expect(tokenNames()[0]).toBe('Token 7');
+  });
+
+  it('lets rows whose data is loading count and page like the others', async () => {
+    const { user } = renderWithStore(
+      <WatchlistTable />,
+      wishlistOf(...Array.from({ length: 8 }, (_, index) => `coin-${index}`)),
+    );
+    expect(screen.getByText('1 — 6 of 8 results')).toBeVisible();
+    await user.click(button('Next'));
+    const rows = within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+    expect(rows.map((row) => row.getAttribute('aria-busy'))).toEqual(['true', 'true']);
+  });
+});
