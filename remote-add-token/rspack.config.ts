@@ -5,5 +5,6 @@ export default createAppConfig({
   name: 'addToken',
   title: 'Token Portfolio: add token',
   devPort: 3104,
-  exposes: { './AddTokenModal': './src/AddTokenModal.tsx' },
+  exposes: { './AddTokenModal': './src/AddTokenModal.tsx', './mount': './src/mount.ts' },
+  embedEntry: true,
 });

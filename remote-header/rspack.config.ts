@@ -5,5 +5,6 @@ export default createAppConfig({
   name: 'header',
   title: 'Token Portfolio: wallet header',
   devPort: 3101,
-  exposes: { './Header': './src/Header.tsx' },
+  exposes: { './Header': './src/Header.tsx', './mount': './src/mount.ts' },
+  embedEntry: true,
 });

@@ -5,5 +5,6 @@ export default createAppConfig({
   name: 'summary',
   title: 'Token Portfolio: summary',
   devPort: 3102,
-  exposes: { './PortfolioSummary': './src/PortfolioSummary.tsx' },
+  exposes: { './PortfolioSummary': './src/PortfolioSummary.tsx', './mount': './src/mount.ts' },
+  embedEntry: true,
 });

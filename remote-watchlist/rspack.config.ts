@@ -5,5 +5,6 @@ export default createAppConfig({
   name: 'watchlist',
   title: 'Token Portfolio: watchlist',
   devPort: 3103,
-  exposes: { './Watchlist': './src/Watchlist.tsx' },
+  exposes: { './Watchlist': './src/Watchlist.tsx', './mount': './src/mount.ts' },
+  embedEntry: true,
 });

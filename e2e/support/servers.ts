@@ -17,7 +17,7 @@ export async function startComposedServer(
 ): Promise<RunningServer> {
   const config = readServerConfig({ PORT: '0', ...env });
   const app = await createComposedServer({ runtime: config.runtime, ...(dists ? { dists } : {}) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => app.close() };
 }

@@ -70,6 +70,14 @@ export async function createComposedServer({
       setHeaders,
     });
   }
+  // The embedding example: a plain page that is not ours (docs/embedding.md).
+  await app.register(fastifyStatic, {
+    root: path.join(repoRoot, 'examples'),
+    prefix: '/examples/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders,
+  });
   await app.register(fastifyStatic, {
     root: dists.host,
     prefix: '/',

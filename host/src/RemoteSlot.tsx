@@ -3,6 +3,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { css } from '@emotion/react';
 import { theme, type RemoteName } from '@token-portfolio/shared';
 import { WIDGETS, loadWidget, reRegisterRemote } from './federation/remotes';
+import { RemoteUnavailableError } from './federation/remoteLoadErrors';
 
 const card = css`
   display: flex;
@@ -30,10 +31,19 @@ const retryButton = css`
   }
 `;
 
-function UnavailableCard({ name, resetErrorBoundary }: FallbackProps & { name: RemoteName }) {
+function UnavailableCard({
+  name,
+  error,
+  resetErrorBoundary,
+}: FallbackProps & { name: RemoteName }) {
+  const incompatible = error instanceof RemoteUnavailableError && error.incompatible;
   return (
     <div css={card} role="alert" data-remote-fallback={name}>
-      <span>{WIDGETS[name].label} is unavailable right now.</span>
+      <span>
+        {incompatible
+          ? `${WIDGETS[name].label} is unavailable: this version of it does not fit this page.`
+          : `${WIDGETS[name].label} is unavailable right now.`}
+      </span>
       <button type="button" css={retryButton} onClick={resetErrorBoundary}>
         Retry
       </button>

@@ -19,6 +19,11 @@ export interface AppConfigOptions {
   /** './Widget' -> './src/Widget.tsx'. Empty for the host. */
   exposes?: Record<string, string>;
   devPort: number;
+  /**
+   * Also build `embed.js` (from src/embed.ts): the one script a plain page includes to
+   * get the widget's custom element. Its name is stable so embedding pages never change.
+   */
+  embedEntry?: boolean;
   /** Federation runtime plugins, as paths relative to dir. */
   runtimePlugins?: string[];
 }
@@ -43,14 +48,28 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion: string; strictVersion?: boolean }
+>;
+
+/**
+ * Our own contract: a remote built for another major of the shared core must not run
+ * against this one (it would read and write a state shape it does not know). With
+ * strictVersion the federation runtime refuses it and the slot shows its fallback.
+ */
+const STRICT = new Set(['@token-portfolio/shared']);
 
 export function sharedFromDependencies(dependencies: Record<string, string>): SharedConfig {
   const shared: SharedConfig = {};
   for (const [pkg, range] of Object.entries(dependencies)) {
     if (NOT_SHARED.has(pkg)) continue;
     for (const request of [pkg, ...(SHARED_SUBPATHS[pkg] ?? [])]) {
-      shared[request] = { singleton: true, requiredVersion: range };
+      shared[request] = {
+        singleton: true,
+        requiredVersion: range,
+        ...(STRICT.has(pkg) ? { strictVersion: true } : {}),
+      };
     }
   }
   return shared;
@@ -69,7 +88,15 @@ const swcOptions = (development: boolean) => ({
 export function createAppConfig(
   options: AppConfigOptions,
 ): (env: Record<string, unknown>) => Configuration {
-  const { dir, name, title, exposes = {}, devPort, runtimePlugins = [] } = options;
+  const {
+    dir,
+    name,
+    title,
+    exposes = {},
+    devPort,
+    embedEntry = false,
+    runtimePlugins = [],
+  } = options;
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
 
   return (env) => {
@@ -78,13 +105,14 @@ export function createAppConfig(
       mode: development ? 'development' : 'production',
       context: dir,
       devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index.ts', ...(embedEntry ? { embed: './src/embed.ts' } : {}) },
       output: {
         path: path.join(dir, 'dist'),
         // Resolved at runtime from the script's own URL: a dist/ works under any path.
         publicPath: 'auto',
         uniqueName: name,
-        filename: development ? '[name].js' : '[name].[contenthash:8].js',
+        filename: ({ chunk }) =>
+          chunk?.name === 'embed' || development ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: '[name].[contenthash:8].css',
         cssChunkFilename: '[name].[contenthash:8].css',
@@ -125,6 +153,7 @@ export function createAppConfig(
           title,
           template: path.join(import.meta.dirname, 'index.html'),
           templateParameters: { title },
+          chunks: ['main'],
         }),
         new ChunkModulesPlugin(),
       ],

@@ -48,7 +48,8 @@ export {
   formatName,
   formatTime12h,
 } from './format/format';
-export { theme, CHART_COLORS, chartColor } from './theme';
+export { theme, CHART_COLORS, chartColor, DEFAULT_COLORS, themeVariables } from './theme';
+export type { ThemeColor, ThemeOverrides } from './theme';
 
 export { WidgetRoot } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
@@ -57,6 +58,10 @@ export { renderStandalone } from './react/renderStandalone';
 export { REMOTE_NAMES, MARKET_BASE_URLS } from './config';
 export type { RemoteName, MarketPlan, MarketSettings, RuntimeConfig } from './config';
 export { configureMarket, getMarketSettings } from './market/settings';
+
+export { createMount } from './embed/mount';
+export type { MountOptions, MountWidget, Unmount } from './embed/mount';
+export { defineWidgetElement } from './embed/defineWidgetElement';
 
 export {
   walletSlice,

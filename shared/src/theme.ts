@@ -1,18 +1,47 @@
-/** Design tokens every widget styles with, so the composed page reads as one app. */
+/** The default colours. A page embedding a widget may override any of them (mount options). */
+export const DEFAULT_COLORS = {
+  page: '#212124',
+  surface: '#27272a',
+  surfaceRaised: '#3f3f46',
+  border: 'rgba(255, 255, 255, 0.08)',
+  text: '#f4f4f5',
+  textMuted: '#a1a1aa',
+  accent: '#a9e851',
+  accentText: '#18181b',
+  gain: '#32ca5b',
+  loss: '#ff3a33',
+  focus: '#a9e851',
+} as const;
+
+export type ThemeColor = keyof typeof DEFAULT_COLORS;
+export type ThemeOverrides = Partial<Record<ThemeColor, string>>;
+
+const cssVariable = (name: ThemeColor) =>
+  `--tp-color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * Colours are CSS custom properties with our defaults as fallbacks, so an embedding page
+ * can theme a widget without a rebuild. Use them in CSS (css prop, style), not in SVG
+ * presentation attributes, which do not resolve var().
+ */
+const colors = Object.fromEntries(
+  Object.entries(DEFAULT_COLORS).map(([name, value]) => [
+    name,
+    `var(${cssVariable(name as ThemeColor)}, ${value})`,
+  ]),
+) as Record<ThemeColor, string>;
+
+/** The custom properties that apply the given overrides (set on a widget's container). */
+export function themeVariables(overrides: ThemeOverrides = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(overrides)
+      .filter(([name, value]) => name in DEFAULT_COLORS && typeof value === 'string')
+      .map(([name, value]) => [cssVariable(name as ThemeColor), value]),
+  );
+}
+
 export const theme = {
-  color: {
-    page: '#212124',
-    surface: '#27272a',
-    surfaceRaised: '#3f3f46',
-    border: 'rgba(255, 255, 255, 0.08)',
-    text: '#f4f4f5',
-    textMuted: '#a1a1aa',
-    accent: '#a9e851',
-    accentText: '#18181b',
-    gain: '#32ca5b',
-    loss: '#ff3a33',
-    focus: '#a9e851',
-  },
+  color: colors,
   radius: { card: '12px', control: '6px' },
   font: {
     family: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

@@ -3,12 +3,24 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /** A remote could not be fetched or evaluated: its slot shows a fallback card. */
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
+  /** Built against a shared-core version this page does not provide. */
+  readonly incompatible: boolean;
   constructor(
     readonly remoteId: string,
-    options?: { cause?: unknown },
+    options: { cause: unknown },
   ) {
     super(`The remote module "${remoteId}" could not be loaded.`, options);
+    this.incompatible = isVersionMismatch(options.cause);
   }
+}
+
+/** The federation runtime's words for a singleton whose version does not satisfy a remote. */
+function isVersionMismatch(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return (
+    /does not satisfy|requiredVersion|version/i.test(text) && /@token-portfolio\/shared/.test(text)
+  );
 }
 
 /**

@@ -1,0 +1,125 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readServerConfig, remoteUrlVariable } from '../../host/server/config';
+import type { RemoteName } from '../../shared/src/config';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const NGINX = '/usr/sbin/nginx';
+
+/** Debian's nginx: installed by the test setup when it is missing and we may (root). */
+export function ensureNginx(): string {
+  if (existsSync(NGINX)) return NGINX;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!existsSync(NGINX)) throw new Error('These tests need nginx: `sudo apt-get install nginx`.');
+  return NGINX;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface NginxSite {
+  hostUrl: string;
+  remoteUrls: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the host and each remote from its own nginx origin, using the configuration in
+ * docs/nginx/token-portfolio.conf with only its "set me" values replaced.
+ */
+export async function startNginxSite(
+  remotes: Record<string, string>,
+  marketApiUrl: string,
+): Promise<NginxSite> {
+  const nginx = ensureNginx();
+  const documented = await readFile(path.join(repoRoot, 'docs/nginx/token-portfolio.conf'), 'utf8');
+  const [head = '', remoteBlockAndRest = ''] = documented.split(/(?=# One block per remote)/);
+  const remoteBlock = remoteBlockAndRest.replace(/^#.*\n/, '');
+  const work = await mkdtemp(path.join(tmpdir(), 'tp-nginx-'));
+  await chmod(work, 0o755); // nginx's workers run as an unprivileged user
+
+  const hostPort = await freePort();
+  const hostUrl = `http://127.0.0.1:${hostPort}`;
+  const remoteUrls: Record<string, string> = {};
+  const blocks: string[] = [
+    head
+      .replace('listen 8080;', `listen 127.0.0.1:${hostPort};`)
+      .replace('root /srv/token-portfolio/host;', `root ${path.join(work, 'host')};`),
+  ];
+  for (const [name, root] of Object.entries(remotes)) {
+    const port = await freePort();
+    remoteUrls[name] = `http://127.0.0.1:${port}/`;
+    blocks.push(
+      remoteBlock
+        .replace('listen 8083;', `listen 127.0.0.1:${port};`)
+        .replace('root /srv/token-portfolio/remote-watchlist;', `root ${root};`)
+        .replace('"http://127.0.0.1:8080"', `"${hostUrl}"`),
+    );
+  }
+
+  // The host as uploaded: its dist plus the config.json that names each remote's origin.
+  await cp(path.join(repoRoot, 'host/dist'), path.join(work, 'host'), { recursive: true });
+  const runtime = readServerConfig({
+    MARKET_API_URL: marketApiUrl,
+    ...Object.fromEntries(
+      Object.entries(remoteUrls).map(([name, url]) => [
+        remoteUrlVariable(name as RemoteName),
+        `${url}mf-manifest.json`,
+      ]),
+    ),
+  }).runtime;
+  await writeFile(path.join(work, 'host/config.json'), JSON.stringify(runtime));
+
+  const conf = path.join(work, 'nginx.conf');
+  await writeFile(
+    conf,
+    `daemon off;\npid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n` +
+      `  include /etc/nginx/mime.types;\n  access_log off;\n` +
+      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+        .map((kind) => `  ${kind}_temp_path ${work}/${kind};\n`)
+        .join('') +
+      `${blocks.join('\n')}\n}\n`,
+  );
+  const child: ChildProcess = spawn(nginx, ['-c', conf, '-p', work], { stdio: 'pipe' });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await waitForHttp(hostUrl, () => errors);
+  return {
+    hostUrl: `${hostUrl}/`,
+    remoteUrls,
+    close: async () => {
+      child.kill('SIGQUIT');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHttp(url: string, errors: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not start: ${errors()}`);
+}

@@ -1,0 +1,107 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test, expect } from '../support/test';
+import { startComposedServer } from '../support/servers';
+import { startStaticServer } from '../support/staticServer';
+import { addBannerToWatchlist, buildRemoteVariant } from '../support/variantBuild';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const marketEnv = () => ({
+  MARKET_API_URL: process.env['E2E_FIXTURES_URL'] ?? 'http://127.0.0.1:9/',
+});
+
+test('a plain page embeds two widgets that share one store', async ({ page, baseURL }) => {
+  // The example page as a user would deploy it, with the market URL set to our fixtures.
+  const example = await readFile(path.join(repoRoot, 'examples/embed.html'), 'utf8');
+  const pageUrl = new URL('examples/embed.html', baseURL).href;
+  await page.route(pageUrl, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: example.replaceAll('https://api.coingecko.com/api/v3', marketEnv().MARKET_API_URL),
+    }),
+  );
+  await page.goto(pageUrl);
+  expect(
+    await page.evaluate(() => 'React' in window || '__REACT_DEVTOOLS_GLOBAL_HOOK__' in window),
+  ).toBe(false);
+
+  const summary = page.locator('token-portfolio-summary');
+  const watchlist = page.locator('token-portfolio-watchlist');
+  const total = summary.getByRole('region', { name: 'Portfolio Total' });
+  await expect(total).toBeVisible();
+  await expect(watchlist.getByRole('table')).toBeVisible();
+  const totalBefore = (await total.textContent()) ?? '';
+
+  await watchlist.getByRole('button', { name: /actions for ethereum/i }).click();
+  await watchlist.getByRole('menuitem', { name: 'Edit Holdings' }).click();
+  const input = watchlist.getByRole('spinbutton');
+  await input.fill('3');
+  await input.press('Enter');
+  await expect(total).not.toHaveText(totalBefore);
+
+  // The page's CSS does not reach inside the widgets: its buttons are hotpink, ours are not.
+  const buttonBackground = await watchlist
+    .getByRole('button', { name: 'Add Token' })
+    .evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(buttonBackground).not.toBe('rgb(255, 105, 180)');
+});
+
+test('a new watchlist build at another URL is picked up from config alone', async ({ page }) => {
+  const variantDist = await buildRemoteVariant('remote-watchlist', 'banner', (dir) =>
+    addBannerToWatchlist(dir, 'Watchlist build 2'),
+  );
+  const cdn = await startStaticServer(variantDist);
+  const first = await startComposedServer(marketEnv());
+  const port = new URL(first.url).port;
+  try {
+    await page.goto(first.url);
+    await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+    await expect(page.getByText('Watchlist build 2')).toHaveCount(0);
+    await first.close();
+
+    // Same host build, same origin; only the config names another manifest URL.
+    const second = await startComposedServer({
+      ...marketEnv(),
+      PORT: port,
+      REMOTE_WATCHLIST_URL: `${cdn.url}mf-manifest.json`,
+    });
+    try {
+      await page.reload();
+      await expect(page.getByText('Watchlist build 2')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+    } finally {
+      await second.close();
+    }
+  } finally {
+    await cdn.close();
+  }
+});
+
+test.describe('a remote built for an incompatible shared version', () => {
+  test.use({ allowConsoleErrors: /Failed to load resource|token-portfolio\/shared|watchlist/i });
+
+  test('shows its fallback and the rest of the page works', async ({ page }) => {
+    const variantDist = await buildRemoteVariant('remote-watchlist', 'shared-v2', async (dir) => {
+      const file = path.join(dir, 'package.json');
+      const pkg = JSON.parse(await readFile(file, 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      pkg.dependencies['@token-portfolio/shared'] = '^2.0.0';
+      await writeFile(file, JSON.stringify(pkg, null, 2));
+    });
+    const cdn = await startStaticServer(variantDist);
+    const server = await startComposedServer({
+      ...marketEnv(),
+      REMOTE_WATCHLIST_URL: `${cdn.url}mf-manifest.json`,
+    });
+    try {
+      await page.goto(server.url);
+      await expect(page.getByRole('alert')).toContainText('does not fit this page');
+      await expect(page.getByText('Portfolio Total')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Token Portfolio' })).toBeVisible();
+    } finally {
+      await server.close();
+      await cdn.close();
+    }
+  });
+});

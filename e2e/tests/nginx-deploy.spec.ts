@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { test, expect } from '../support/test';
+import { startNginxSite, type NginxSite } from '../support/nginx';
+import { REMOTE_FOLDERS } from '../../host/server/server';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let site: NginxSite;
+
+test.beforeAll(async () => {
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [
+      name,
+      path.join(repoRoot, folder, 'dist'),
+    ]),
+  );
+  site = await startNginxSite(remotes, process.env['E2E_FIXTURES_URL'] ?? 'http://127.0.0.1:9/');
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test('each remote served from its own nginx origin composes the page', async ({ page }) => {
+  const manifests: { url: string; headers: Record<string, string> }[] = [];
+  const chunks: { url: string; headers: Record<string, string> }[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.endsWith('/mf-manifest.json')) manifests.push({ url, headers: response.headers() });
+    else if (/\.[0-9a-f]{8}\.js$/.test(url) && !url.startsWith(site.hostUrl)) {
+      chunks.push({ url, headers: response.headers() });
+    }
+  });
+  await page.goto(site.hostUrl);
+  await expect(page.getByRole('heading', { name: 'Token Portfolio', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+  await expect(page.getByText(/Portfolio Total|No Holdings ,/).first()).toBeVisible();
+
+  const hostOrigin = new URL(site.hostUrl).origin;
+  expect(manifests.map(({ url }) => new URL(url).origin).sort()).toEqual(
+    Object.values(site.remoteUrls)
+      .map((url) => new URL(url).origin)
+      .sort(),
+  );
+  for (const { headers } of manifests) {
+    expect(headers['access-control-allow-origin']).toBe(hostOrigin);
+    expect(headers['cache-control']).toBe('no-cache');
+  }
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const { headers } of chunks) {
+    expect(headers['cache-control']).toBe(IMMUTABLE);
+    expect(headers['access-control-allow-origin']).toBe(hostOrigin);
+  }
+});
+
+test('remoteEntry.js and embed.js revalidate; another origin gets no CORS grant', async ({
+  request,
+}) => {
+  const watchlist = site.remoteUrls['watchlist'] ?? '';
+  for (const file of ['remoteEntry.js', 'embed.js', 'mf-manifest.json']) {
+    const response = await request.get(`${watchlist}${file}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  }
+  const preflight = await request.fetch(`${watchlist}mf-manifest.json`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-origin']).not.toBe('https://elsewhere.example');
+});

@@ -1,0 +1,6 @@
+import { createMount } from '@token-portfolio/shared';
+import Header from './Header';
+
+/** Renders the widget into any element of any page: `mount(element, options) => unmount`. */
+export const mount = createMount(Header);
+export default mount;

@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated before anything consumes them.
+void import('./defineElement');

@@ -1,0 +1,6 @@
+import { createMount } from '@token-portfolio/shared';
+import Watchlist from './Watchlist';
+
+/** Renders the widget into any element of any page: `mount(element, options) => unmount`. */
+export const mount = createMount(Watchlist);
+export default mount;

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { MarketSettings } from '../config';
+import { configureMarket, getMarketSettings } from '../market/settings';
+import { themeVariables, type ThemeOverrides } from '../theme';
+import { leaseStore } from './storeLease';
+
+export interface MountOptions {
+  /** Market API settings for this page (merged over what is configured already). */
+  market?: Partial<MarketSettings>;
+  /** Colour overrides, e.g. { surface: '#fff', text: '#111' }. */
+  theme?: ThemeOverrides;
+  /** Where the widget's styles go: its shadow root when it has one, else the page head. */
+  styleContainer?: Node;
+}
+
+export type Unmount = () => void;
+export type MountWidget = (element: HTMLElement, options?: MountOptions) => Unmount;
+
+let mounted = 0;
+
+/**
+ * `mount(element, options) => unmount` for one widget: renders it into any element of any
+ * page, with or without React there. The widget joins the page's store when there is one
+ * (a host, or another widget) and creates it otherwise.
+ */
+export function createMount(Widget: ComponentType): MountWidget {
+  return (element, options = {}) => {
+    if (options.market) configureMarket({ ...getMarketSettings(), ...options.market });
+    const variables = Object.entries(themeVariables(options.theme));
+    for (const [name, value] of variables) element.style.setProperty(name, value);
+
+    mounted += 1;
+    const cache = createCache({
+      key: `tp${mounted}`,
+      container: options.styleContainer ?? document.head,
+    });
+    const releaseStore = leaseStore();
+    const root = createRoot(element);
+    root.render(
+      <CacheProvider value={cache}>
+        <Widget />
+      </CacheProvider>,
+    );
+
+    let unmounted = false;
+    return () => {
+      if (unmounted) return;
+      unmounted = true;
+      root.unmount();
+      for (const [name] of variables) element.style.removeProperty(name);
+      releaseStore();
+    };
+  };
+}
