@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Suspense, lazy } from 'react';
 import { WidgetRoot, theme } from '@token-portfolio/shared';
 
 const bar = css`
@@ -16,12 +17,18 @@ const title = css`
   color: ${theme.color.text};
 `;
 
-/** The page header: the title and, once the wallet work lands, the wallet control. */
+// The wallet stack is the heaviest part of the page: it loads after the first paint.
+const WalletControl = lazy(() => import('./wallet/WalletControl'));
+
+/** The page header: the title at once, the wallet control when its code has arrived. */
 export default function Header() {
   return (
     <WidgetRoot>
       <header css={bar}>
         <h1 css={title}>Token Portfolio</h1>
+        <Suspense fallback={null}>
+          <WalletControl />
+        </Suspense>
       </header>
     </WidgetRoot>
   );

@@ -1,0 +1,39 @@
+import { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
+import { createSiweMessage } from 'viem/siwe';
+import * as authApi from './authApi';
+
+/** The server forgets a nonce after 5 minutes; the message says so too. */
+const MESSAGE_LIFETIME_MS = 5 * 60_000;
+
+export type SiweAdapter = ReturnType<typeof createAuthenticationAdapter<string>>;
+
+/**
+ * What RainbowKit's sign-in dialog drives (idle, signing, verifying, done): nonce from
+ * the auth API, an EIP-4361 message for this site, verification by the server.
+ */
+export function createSiweAdapter(onSession: (session: authApi.SessionInfo) => void): SiweAdapter {
+  return createAuthenticationAdapter({
+    getNonce: authApi.fetchNonce,
+    createMessage: ({ nonce, address, chainId }) =>
+      createSiweMessage({
+        domain: window.location.host,
+        address,
+        statement: 'Sign in to Token Portfolio.',
+        uri: window.location.origin,
+        version: '1',
+        chainId,
+        nonce,
+        issuedAt: new Date(),
+        expirationTime: new Date(Date.now() + MESSAGE_LIFETIME_MS),
+      }),
+    verify: async ({ message, signature }) => {
+      const session = await authApi.verifySignature(message, signature);
+      if (session) onSession(session);
+      return session !== null;
+    },
+    signOut: async () => {
+      await authApi.signOut();
+      onSession({ address: null, chainId: null });
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { css } from '@emotion/react';
+import { ConnectButton } from '@rainbow-me/rainbowkit';
+import { theme } from '@token-portfolio/shared';
+
+const group = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const hidden = css`
+  opacity: 0;
+  pointer-events: none;
+  user-select: none;
+`;
+
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 0 14px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.control};
+  background: ${theme.color.surfaceRaised};
+  color: ${theme.color.text};
+  font: 600 14px/1 ${theme.font.family};
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover {
+    filter: brightness(1.15);
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const primary = css`
+  ${button};
+  border-color: transparent;
+  background: ${theme.color.accent};
+  color: ${theme.color.accentText};
+`;
+
+const warning = css`
+  ${button};
+  border-color: transparent;
+  background: ${theme.color.loss};
+  color: #fff;
+`;
+
+const wideOnly = css`
+  ${theme.narrow} {
+    display: none;
+  }
+`;
+
+const balance = css`
+  ${wideOnly};
+  padding-right: 8px;
+  border-right: 1px solid ${theme.color.border};
+  color: ${theme.color.textMuted};
+`;
+
+const chainIcon = css`
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  overflow: hidden;
+`;
+
+/**
+ * The wallet control: RainbowKit keeps the state and the dialogs, we draw the buttons.
+ * Disconnected 'Connect Wallet', connected the short account name, 'Wrong network' on a
+ * chain the app does not offer. Hidden until mounted and while sign-in status loads.
+ */
+export function WalletButton() {
+  return (
+    <ConnectButton.Custom>
+      {({
+        account,
+        chain,
+        mounted,
+        authenticationStatus,
+        openAccountModal,
+        openChainModal,
+        openConnectModal,
+      }) => {
+        const ready = mounted && authenticationStatus !== 'loading';
+        const connected =
+          ready &&
+          account &&
+          chain &&
+          (!authenticationStatus || authenticationStatus === 'authenticated');
+        return (
+          <div css={[group, !ready && hidden]} aria-hidden={!ready}>
+            {!connected ? (
+              <button type="button" css={primary} onClick={openConnectModal}>
+                Connect Wallet
+              </button>
+            ) : chain.unsupported ? (
+              <button type="button" css={warning} onClick={openChainModal}>
+                Wrong network
+              </button>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  css={button}
+                  onClick={openChainModal}
+                  aria-label={`Network: ${chain.name ?? chain.id}`}
+                >
+                  {chain.hasIcon && chain.iconUrl && (
+                    <img
+                      css={chainIcon}
+                      style={{ background: chain.iconBackground }}
+                      src={chain.iconUrl}
+                      alt=""
+                    />
+                  )}
+                  <span css={wideOnly}>{chain.name}</span>
+                </button>
+                <button type="button" css={button} onClick={openAccountModal}>
+                  {account.displayBalance && <span css={balance}>{account.displayBalance}</span>}
+                  <span>{account.displayName}</span>
+                </button>
+              </>
+            )}
+          </div>
+        );
+      }}
+    </ConnectButton.Custom>
+  );
+}
