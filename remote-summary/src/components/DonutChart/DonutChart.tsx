@@ -40,7 +40,7 @@ export function DonutChart({ slices }: { slices: BreakdownSlice[] }) {
   return (
     <svg css={chart} viewBox="-50 -50 100 100" role="img" aria-label={description}>
       {paths.map(({ id, d }, index) => (
-        <path key={id} d={d} fill={chartColor(index)} data-slice={id} />
+        <path key={id} d={d} fill={chartColor(index)} />
       ))}
     </svg>
   );

@@ -1,0 +1,150 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+
+const ZERO_STATE = 'No Holdings , Please add some tokens to your portfolio';
+const SEEDED_TOKENS = 5;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+
+const summaryCard = (page: Page) => page.getByRole('region', { name: 'Portfolio summary' });
+const totalAmount = (page: Page) =>
+  page.getByRole('region', { name: 'Portfolio Total' }).getByText(/^\$[\d,]+\.\d{2}$/);
+const breakdownChart = (page: Page) => page.getByRole('img', { name: /^Portfolio breakdown:/ });
+
+/** The Value column of the watchlist, read from the table's own header. */
+async function rowValues(page: Page): Promise<number[]> {
+  const table = page.getByRole('region', { name: 'Watchlist tokens' }).getByRole('table');
+  const texts = await table.evaluate((element: HTMLTableElement) => {
+    const header = [...(element.tHead?.rows[0]?.cells ?? [])];
+    const column = header.findIndex((cell) => cell.textContent?.trim() === 'Value');
+    return [...element.tBodies].flatMap((body) =>
+      [...body.rows].map((row) => row.cells[column]?.textContent ?? ''),
+    );
+  });
+  return texts.map(dollars);
+}
+
+/** The seeded portfolio with every price loaded and the total at rest. */
+async function openSeededPortfolio(page: Page): Promise<number> {
+  await page.goto('/');
+  let sum = 0;
+  await expect(async () => {
+    const values = await rowValues(page);
+    expect(values).toHaveLength(SEEDED_TOKENS);
+    expect(values.every((value) => value > 0)).toBe(true);
+    sum = values.reduce((a, b) => a + b, 0);
+    await expect(totalAmount(page)).toHaveText(usd.format(sum), { timeout: 1_000 });
+  }).toPass();
+  return sum;
+}
+
+/** Every text the element shows during the next `ms` milliseconds. */
+function recordTexts(element: Locator, ms: number): Promise<string[]> {
+  return element.evaluate(
+    (node, duration) =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        const observer = new MutationObserver(() => seen.push(node.textContent ?? ''));
+        observer.observe(node, { subtree: true, characterData: true, childList: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(seen);
+        }, duration);
+      }),
+    ms,
+  );
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('the element is not displayed');
+  return found;
+}
+
+async function editHoldings(page: Page, tokenName: string, holdings: string) {
+  await page.getByRole('button', { name: `Actions for ${tokenName}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit Holdings' }).click();
+  await page.getByRole('spinbutton', { name: `Holdings of ${tokenName}` }).fill(holdings);
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+test('the seeded portfolio shows a total equal to the sum of the rows’ values', async ({
+  page,
+}) => {
+  await openSeededPortfolio(page);
+  await expect(page.getByText(/^Last updated: \d{1,2}:\d{2}:\d{2}\s[AP]M$/)).toBeVisible();
+  await expect(breakdownChart(page)).toHaveAccessibleName(
+    /^Portfolio breakdown: Ethereum \(ETH\) \d+\.\d%, BNB \(BNB\) \d+\.\d%/,
+  );
+  await expect(
+    page.getByRole('list', { name: 'Breakdown by token' }).getByRole('listitem'),
+  ).toHaveCount(SEEDED_TOKENS);
+});
+
+test('editing a holding animates the total to the new sum', async ({ page }) => {
+  const before = await openSeededPortfolio(page);
+  const ethereumValue = (await rowValues(page))[0] ?? 0;
+
+  const texts = recordTexts(totalAmount(page), 1_500);
+  await editHoldings(page, 'Ethereum', '3');
+  const after = before + 2 * ethereumValue;
+  await expect(totalAmount(page)).toHaveText(usd.format(after));
+  expect(usd.format((await rowValues(page)).reduce((a, b) => a + b, 0))).toBe(usd.format(after));
+
+  const shown = (await texts).map(dollars);
+  const between = shown.filter((value) => value > before && value < after);
+  expect(between.length, 'values shown between the old and the new total').toBeGreaterThan(2);
+  expect(shown.at(-1)).toBeCloseTo(after, 2);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a new total shows at once, without counting', async ({ page }) => {
+    const before = await openSeededPortfolio(page);
+    const ethereumValue = (await rowValues(page))[0] ?? 0;
+
+    const texts = recordTexts(totalAmount(page), 1_000);
+    await editHoldings(page, 'Ethereum', '2');
+    const after = usd.format(before + ethereumValue);
+    await expect(totalAmount(page)).toHaveText(after);
+    expect(new Set(await texts)).toEqual(new Set([after]));
+  });
+});
+
+test('removing every token shows the zero-state text and no chart', async ({ page }) => {
+  await openSeededPortfolio(page);
+  const menuButtons = page.getByRole('button', { name: /^Actions for / });
+  for (let left = SEEDED_TOKENS; left > 0; left -= 1) {
+    await expect(menuButtons).toHaveCount(left);
+    await menuButtons.first().click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+  }
+  await expect(menuButtons).toHaveCount(0);
+  await expect(summaryCard(page)).toHaveText(ZERO_STATE);
+  await expect(breakdownChart(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Portfolio Total' })).toHaveCount(0);
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the breakdown stacks under the total, inside the screen', async ({ page }) => {
+    await openSeededPortfolio(page);
+    const total = await box(page.getByRole('region', { name: 'Portfolio Total' }));
+    const breakdown = await box(page.getByRole('region', { name: 'Portfolio Breakdown' }));
+    const card = await box(summaryCard(page));
+    expect(breakdown.y).toBeGreaterThanOrEqual(total.y + total.height);
+    expect(card.x + card.width).toBeLessThanOrEqual(375);
+  });
+});
+
+test('on a wide screen the two halves sit side by side', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSeededPortfolio(page);
+  const total = await box(page.getByRole('region', { name: 'Portfolio Total' }));
+  const breakdown = await box(page.getByRole('region', { name: 'Portfolio Breakdown' }));
+  expect(breakdown.y).toBe(total.y);
+  expect(breakdown.x).toBeGreaterThan(total.x + total.width);
+});
