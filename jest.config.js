@@ -5,6 +5,7 @@ const esmPackages = [
   'internmap',
   'msw',
   '@mswjs',
+  '@open-draft',
   '@bundled-es-modules',
   'until-async',
   'outvariant',
@@ -61,10 +62,9 @@ export default {
     {
       ...common,
       displayName: 'dom',
-      testEnvironment: 'jsdom',
+      // jsdom plus the fetch API globals (Request, Response, streams) that msw needs.
+      testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
-      // jsdom picks the browser build of msw's dependencies otherwise.
-      testEnvironmentOptions: { customExportConditions: [''] },
     },
   ],
 };

@@ -1,0 +1,111 @@
+import { act } from 'react';
+import { setupServer } from 'msw/node';
+import { createFixtureApi } from '../fixtures/handlers';
+import { configureMarket } from '../market/settings';
+import { WidgetRoot } from '../react/WidgetRoot';
+import { useAppSelector } from '../store/hooks';
+import { getStore, hasPageStore } from '../store/getStore';
+import { updateHoldings } from '../wishlist/wishlistSlice';
+import { createMount } from './mount';
+import { defineWidgetElement } from './defineWidgetElement';
+
+const server = setupServer(...createFixtureApi().handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  configureMarket({ baseUrl: 'https://fixtures.test/api/v3', apiKey: null, plan: 'demo' });
+  document.body.replaceChildren();
+});
+
+function SolanaHoldings() {
+  const holdings = useAppSelector((state) => state.wishlist.entities['solana']?.holdings ?? '-');
+  return <p>Solana holdings: {holdings}</p>;
+}
+
+const mountSolana = createMount(() => (
+  <WidgetRoot>
+    <SolanaHoldings />
+  </WidgetRoot>
+));
+
+function slot(): HTMLElement {
+  return document.body.appendChild(document.createElement('div'));
+}
+
+describe('mount', () => {
+  it('lets two widgets share one store and drops the store when the last one unmounts', async () => {
+    expect(hasPageStore()).toBe(false);
+    const first = slot();
+    const second = slot();
+    let unmountFirst = () => {};
+    let unmountSecond = () => {};
+    await act(async () => {
+      unmountFirst = mountSolana(first);
+      unmountSecond = mountSolana(second);
+    });
+    await act(async () => {
+      getStore().dispatch(updateHoldings({ id: 'solana', holdings: '7' }));
+    });
+    expect(first).toHaveTextContent('Solana holdings: 7');
+    expect(second).toHaveTextContent('Solana holdings: 7');
+
+    await act(async () => unmountFirst());
+    expect(first).toBeEmptyDOMElement();
+    expect(hasPageStore()).toBe(true);
+    await act(async () => unmountSecond());
+    expect(second).toBeEmptyDOMElement();
+    expect(hasPageStore()).toBe(false);
+  });
+
+  it('joins a store the page already has and leaves it running on unmount', async () => {
+    const hostStore = getStore();
+    const element = slot();
+    let unmount = () => {};
+    await act(async () => {
+      unmount = mountSolana(element);
+    });
+    await act(async () => unmount());
+    expect(hasPageStore()).toBe(true);
+    expect(getStore()).toBe(hostStore);
+  });
+
+  it('applies theme colours as custom properties on the element until unmount', async () => {
+    const element = slot();
+    let unmount = () => {};
+    await act(async () => {
+      unmount = mountSolana(element, { theme: { surface: '#ffffff', text: '#111111' } });
+    });
+    expect(element.style.getPropertyValue('--tp-color-surface')).toBe('#ffffff');
+    expect(element.style.getPropertyValue('--tp-color-text')).toBe('#111111');
+    await act(async () => unmount());
+    expect(element.style.getPropertyValue('--tp-color-surface')).toBe('');
+  });
+});
+
+describe('defineWidgetElement', () => {
+  it('renders the widget in a shadow root when connected and unmounts when removed', async () => {
+    defineWidgetElement('test-solana-widget', mountSolana, { shadow: true });
+    const element = document.createElement('test-solana-widget');
+    await act(async () => {
+      document.body.append(element);
+    });
+    expect(element.shadowRoot?.textContent).toContain('Solana holdings:');
+    expect(element.shadowRoot?.querySelector('style')?.textContent).toContain(':host');
+    await act(async () => element.remove());
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
+  it('ignores a theme attribute that is not JSON, with a warning', async () => {
+    defineWidgetElement('test-solana-themed', mountSolana, { shadow: false });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = document.createElement('test-solana-themed');
+    element.setAttribute('theme', '{not json');
+    await act(async () => {
+      document.body.append(element);
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ignoring the theme attribute'));
+    expect(element).toHaveTextContent('Solana holdings:');
+    warn.mockRestore();
+    await act(async () => element.remove());
+  });
+});
