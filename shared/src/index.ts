@@ -72,3 +72,41 @@ export {
   selectWalletChainId,
 } from './wallet/walletSlice';
 export type { WalletState, WalletConnectionStatus } from './wallet/walletSlice';
+
+// Market data: the client (ky), its typed errors, the request cache and the price status.
+export { fetchTrendingPage, TRENDING_PAGE_SIZE } from './market/fetchTrendingPage';
+export {
+  fetchMarketsForIds,
+  fetchMarketsBatch,
+  priceBatches,
+  PRICE_BATCH_SIZE,
+} from './market/fetchMarketsForIds';
+export { searchCoins } from './market/searchCoins';
+export {
+  MarketError,
+  InvalidRequestError,
+  MarketApiError,
+  BadRequestError,
+  AuthenticationError,
+  PermissionDeniedError,
+  NotFoundError,
+  ConflictError,
+  UnprocessableEntityError,
+  RateLimitError,
+  InternalServerError,
+  ConnectionError,
+  ConnectionTimeoutError,
+  UserAbortError,
+} from './market/errors';
+export { RequestCache, marketCache, CACHE_TIMES } from './market/requestCache';
+export type { CacheTimes, CachedAnswer } from './market/requestCache';
+export {
+  marketSlice,
+  selectWatchedPrices,
+  selectWatchedPricesStatus,
+  selectWatchedPricesError,
+  watchedIdsAdded,
+} from './market/marketSlice';
+export type { MarketState, WatchedPricesState } from './market/marketSlice';
+export type { UiState } from './ui/uiSlice';
+export { WISHLIST_STORAGE_KEY, SEED_COOKIE } from './persistence/storageKeys';

@@ -1,6 +1,42 @@
-import { emptyWishlist, type WishlistState } from '../wishlist/wishlistSlice';
+import { emptyWishlist } from '../wishlist/wishlistSlice';
+import {
+  hasSeedCookie,
+  keepUnreadableText,
+  readSavedText,
+  setSeedCookie,
+  writeSavedText,
+} from './browserStorage';
+import { parseSavedWishlist, serializeSavedWishlist, type SavedWishlist } from './savedWishlist';
+import { sampleWishlist } from './sampleWishlist';
+import { UNREADABLE_STORAGE_KEY } from './storageKeys';
 
-/** Saved state, else the seed, else empty (SPEC section 4). Filled in by the shared-core work. */
-export function loadInitialWishlist(): WishlistState {
-  return emptyWishlist;
+export interface InitialWishlist {
+  saved: SavedWishlist;
+  /** False when a saved state exists that could not be read nor kept aside. */
+  saveAllowed: boolean;
+}
+
+/**
+ * SPEC section 4: a saved state wins; otherwise the seed cookie decides between the five
+ * samples (saved at once, cookie set) and an empty list. Never throws.
+ */
+export function loadInitialWishlist(): InitialWishlist {
+  const text = readSavedText();
+  let saveAllowed = text !== undefined;
+  if (typeof text === 'string') {
+    try {
+      return { saved: parseSavedWishlist(text), saveAllowed };
+    } catch (error) {
+      saveAllowed = keepUnreadableText(text);
+      console.warn(
+        `[token-portfolio] the saved wishlist could not be read (${error instanceof Error ? error.message : String(error)}); ` +
+          `starting without it${saveAllowed ? `; it is kept under '${UNREADABLE_STORAGE_KEY}'` : ''}.`,
+      );
+    }
+  }
+  if (hasSeedCookie()) return { saved: { ...emptyWishlist, edits: {} }, saveAllowed };
+  const saved = { ...sampleWishlist(), edits: {} };
+  if (saveAllowed) writeSavedText(serializeSavedWishlist(saved));
+  setSeedCookie();
+  return { saved, saveAllowed };
 }

@@ -1,6 +1,15 @@
-import { all } from 'redux-saga/effects';
+import { spawn } from 'redux-saga/effects';
+import type { InitialWishlist } from '../persistence/initialState';
+import { watchPersistence } from './persistenceWatchers';
+import { fetchPricesOnStart, watchAddedIds, watchPriceRefresh } from './pricesWatchers';
 
-/** The shared root saga: watched prices and persistence (filled in by the shared-core work). */
-export function* rootSaga() {
-  yield all([]);
+/**
+ * The shared root saga: persistence and watched prices. Children are spawned, so one
+ * that fails does not stop the others.
+ */
+export function* rootSaga(initial: InitialWishlist) {
+  yield spawn(watchPersistence, initial);
+  yield spawn(watchPriceRefresh);
+  yield spawn(watchAddedIds);
+  yield spawn(fetchPricesOnStart);
 }

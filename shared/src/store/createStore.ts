@@ -8,7 +8,11 @@ import { marketSlice } from '../market/marketSlice';
  * Slices every remote needs live here; a remote's own slice (search, trending, wallet)
  * is injected when that remote first mounts.
  */
-const rootReducer = combineSlices(wishlistSlice, uiSlice, marketSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const rootReducer = combineSlices(
+  wishlistSlice,
+  uiSlice,
+  marketSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // Remotes extend this interface (declaration merging) to type their injected slices.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation

@@ -1,0 +1,45 @@
+import type { CoinMarket } from './types';
+import { marketGet } from './client';
+
+export const PRICE_BATCH_SIZE = 250;
+
+/** The ids in batches of 250, the most one coins/markets request may ask for. */
+export function priceBatches(ids: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += PRICE_BATCH_SIZE) {
+    batches.push(ids.slice(i, i + PRICE_BATCH_SIZE));
+  }
+  return batches;
+}
+
+/** Market data for one batch of at most 250 ids, in the requested order, null when missing. */
+export async function fetchMarketsBatch(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<(CoinMarket | null)[]> {
+  const coins = await marketGet<CoinMarket[]>(
+    ['coins', 'markets'],
+    {
+      vs_currency: 'usd',
+      ids: ids.join(','),
+      per_page: ids.length,
+      page: 1,
+      sparkline: true,
+      price_change_percentage: '24h',
+    },
+    signal,
+  );
+  const byId = new Map(coins.map((coin) => [coin.id, coin]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** Market data for any number of ids: batches of 250 fetched concurrently, requested order. */
+export async function fetchMarketsForIds(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<(CoinMarket | null)[]> {
+  const results = await Promise.all(
+    priceBatches(ids).map((batch) => fetchMarketsBatch(batch, signal)),
+  );
+  return results.flat();
+}

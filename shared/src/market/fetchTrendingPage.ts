@@ -1,0 +1,26 @@
+import type { CoinMarket, PageResult } from './types';
+import { marketGet } from './client';
+
+export const TRENDING_PAGE_SIZE = 12;
+
+/** One page of the coins list by market cap (the modal's 'Trending'). */
+export async function fetchTrendingPage(
+  page: number,
+  signal?: AbortSignal,
+): Promise<PageResult<CoinMarket>> {
+  const data = await marketGet<CoinMarket[]>(
+    ['coins', 'markets'],
+    { vs_currency: 'usd', page, per_page: TRENDING_PAGE_SIZE },
+    signal,
+  );
+  return {
+    data,
+    pagination: {
+      currentPage: page,
+      perPage: TRENDING_PAGE_SIZE,
+      // SPEC section 7: a full page means there may be more.
+      hasNextPage: data.length === TRENDING_PAGE_SIZE,
+      hasPrevPage: page > 1,
+    },
+  };
+}

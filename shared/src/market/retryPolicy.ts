@@ -1,0 +1,35 @@
+import { isHTTPError, type RetryOptions } from 'ky';
+
+const RETRIED_STATUSES = [408, 409, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** Retry-After in ms (seconds or an HTTP date), or null when absent or unreadable. */
+export function retryAfterMs(headers: Headers, now = Date.now()): number | null {
+  const text = headers.get('retry-after')?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/**
+ * SPEC section 9: 3 retries on 408, 409, 429, 5xx and connection failures; backoff from
+ * 0.5 s doubling to 8 s with up to 25% jitter; Retry-After honoured up to 60 s.
+ */
+export const MARKET_RETRY: RetryOptions = {
+  limit: 3,
+  methods: ['get'],
+  statusCodes: RETRIED_STATUSES,
+  afterStatusCodes: RETRIED_STATUSES,
+  maxRetryAfter: MAX_RETRY_AFTER_MS,
+  delay: (attempt) => 500 * 2 ** (attempt - 1),
+  backoffLimit: 8_000,
+  jitter: (delay) => delay * (1 + Math.random() * 0.25),
+  // ky caps a long Retry-After at maxRetryAfter; the spec ignores it instead, so a retry
+  // is forced here, which makes ky use the normal backoff.
+  shouldRetry: ({ error }) => {
+    if (!isHTTPError(error) || !RETRIED_STATUSES.includes(error.response.status)) return undefined;
+    const wait = retryAfterMs(error.response.headers);
+    return wait !== null && wait > MAX_RETRY_AFTER_MS ? true : undefined;
+  },
+};

@@ -1,0 +1,14 @@
+import { InvalidRequestError, logMarketError } from './errors';
+import { marketGet } from './client';
+import type { SearchResponse } from './types';
+
+/** GET /search for a trimmed query; a blank one is refused before any request. */
+export async function searchCoins(query: string, signal?: AbortSignal): Promise<SearchResponse> {
+  const trimmed = query.trim();
+  if (!trimmed) {
+    const error = new InvalidRequestError('Search query is required');
+    logMarketError(error);
+    throw error;
+  }
+  return marketGet<SearchResponse>(['search'], { query: trimmed }, signal);
+}

@@ -1,0 +1,37 @@
+import { coinImageDataUrl } from '../fixtures/coinImage';
+import { coinMarketOf } from '../fixtures/coinMarket';
+import { COIN_TABLE, SAMPLE_COIN_IDS } from '../fixtures/coinTable';
+import { computeValue } from '../wishlist/value';
+import type { WishlistState } from '../wishlist/wishlistSlice';
+
+/** SPEC section 9: the sample holdings of a first visit. */
+export const SAMPLE_HOLDINGS: Record<(typeof SAMPLE_COIN_IDS)[number], string> = {
+  ethereum: '1',
+  binancecoin: '10',
+  ripple: '1000',
+  solana: '20',
+  dogecoin: '10000',
+};
+
+/** Sample prices are dated mid October 2025 (SPEC section 1). */
+const SAMPLE_PRICES_DATE = '2025-10-15T12:00:00.000Z';
+
+/** The five sample coins with their sample holdings and prices; images need no network. */
+export function sampleWishlist(): WishlistState {
+  const ranked = [...COIN_TABLE].sort((a, b) => b.marketCap - a.marketCap);
+  const entities: WishlistState['entities'] = {};
+  for (const id of SAMPLE_COIN_IDS) {
+    const row = ranked.find((coin) => coin.id === id);
+    if (!row) continue;
+    const coin = coinMarketOf(row, {
+      image: coinImageDataUrl(row),
+      rank: ranked.indexOf(row) + 1,
+      lastUpdated: SAMPLE_PRICES_DATE,
+      sparkline: true,
+      priceChange24h: true,
+    });
+    const holdings = SAMPLE_HOLDINGS[id];
+    entities[id] = { ...coin, holdings, value: computeValue(holdings, coin.current_price) };
+  }
+  return { ids: [...SAMPLE_COIN_IDS], entities };
+}
