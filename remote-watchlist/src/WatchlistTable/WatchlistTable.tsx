@@ -22,8 +22,9 @@ const frame = css`
 `;
 
 // Narrow screens scroll the table inside this box; inline-size containment keeps the
-// table's width from widening the page.
+// table's width from widening the page, and position keeps visually hidden text inside.
 const scroller = css`
+  position: relative;
   overflow-x: auto;
   contain: inline-size;
   &:focus-visible {

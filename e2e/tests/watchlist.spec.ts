@@ -1,0 +1,204 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { fixtureRequests, startOwnMarket } from '../support/fixtures';
+
+// The composed app on the fixture market API. A fresh browser context has no saved
+// state and no seed cookie, so every test starts from the five sample coins.
+const SAMPLE_ROWS = [
+  { name: 'Ethereum', symbol: 'ETH', price: '$3,987.12', value: '$3,987.12' },
+  { name: 'BNB', symbol: 'BNB', price: '$1,187.43', value: '$11,874.30' },
+  { name: 'XRP', symbol: 'XRP', price: '$2.41', value: '$2,410.00' },
+  { name: 'Solana', symbol: 'SOL', price: '$196.78', value: '$3,935.60' },
+  { name: 'Dogecoin', symbol: 'DOGE', price: '$0.20', value: '$2,012.00' },
+];
+const SAMPLE_TOTAL = '$24,219.02';
+
+const watchlist = (page: Page) => page.getByRole('region', { name: 'Watchlist', exact: true });
+const row = (page: Page, token: string) =>
+  watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
+const cell = (page: Page, token: string, column: 'price' | 'holdings' | 'value') =>
+  row(page, token).getByRole('cell').nth({ price: 0, holdings: 3, value: 4 }[column]);
+/** The summary remote's total: the same store, another widget. */
+const total = (page: Page) =>
+  page.getByRole('region', { name: 'Portfolio Total' }).getByText(/^\$[\d,]+\.\d\d$/);
+
+async function openWatchlist(page: Page, url = '/') {
+  await page.goto(url);
+  await expect(cell(page, 'Dogecoin', 'price')).toHaveText('$0.20');
+}
+
+/** Adds tokens as a visitor does: Add Token, pick them in the modal, Add to Wishlist. */
+async function addTokens(page: Page, names: string[]) {
+  await watchlist(page).getByRole('button', { name: 'Add Token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Token' });
+  for (const name of names) {
+    await dialog.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
+  }
+  await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function expectFooter(page: Page, results: string, pages: string) {
+  await expect(watchlist(page).getByText(results, { exact: true })).toBeVisible();
+  await expect(watchlist(page).getByText(pages, { exact: true })).toBeVisible();
+}
+
+const button = (page: Page, name: string): Locator =>
+  watchlist(page).getByRole('button', { name, exact: true });
+
+test('shows the five sample coins with prices, 24h changes and sparklines', async ({ page }) => {
+  await openWatchlist(page);
+  await expect(watchlist(page).getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+  const rowHeaders = watchlist(page).getByRole('rowheader');
+  await expect(rowHeaders).toHaveText(SAMPLE_ROWS.map(({ name, symbol }) => `${name} (${symbol})`));
+  for (const { name, price, value } of SAMPLE_ROWS) {
+    await expect(cell(page, name, 'price')).toHaveText(price);
+    await expect(cell(page, name, 'value')).toHaveText(value);
+    await expect(row(page, name).getByRole('img', { name: /7-day trend/ })).toBeVisible();
+  }
+  await expect(row(page, 'Ethereum').getByRole('cell').nth(1)).toHaveText('-2.37%');
+  await expect(row(page, 'BNB').getByRole('cell').nth(1)).toHaveText('+3.12%');
+  await expectFooter(page, '1 — 5 of 5 results', '1 of 1 pages');
+  await expect(button(page, 'Prev')).toBeDisabled();
+  await expect(button(page, 'Next')).toBeDisabled();
+});
+
+test('a seventh token opens a second page, with the footer and buttons to match', async ({
+  page,
+}) => {
+  await openWatchlist(page);
+  await addTokens(page, ['Bitcoin', 'Tether']);
+  await expectFooter(page, '1 — 6 of 7 results', '1 of 2 pages');
+  await expect(watchlist(page).getByRole('rowheader')).toHaveCount(6);
+  await expect(button(page, 'Prev')).toBeDisabled();
+  await expect(button(page, 'Next')).toBeEnabled();
+
+  await button(page, 'Next').click();
+  await expectFooter(page, '7 — 7 of 7 results', '2 of 2 pages');
+  await expect(cell(page, 'Tether', 'price')).toHaveText('$1.00');
+  await expect(button(page, 'Prev')).toBeEnabled();
+  await expect(button(page, 'Next')).toBeDisabled();
+
+  await button(page, 'Prev').click();
+  await expectFooter(page, '1 — 6 of 7 results', '1 of 2 pages');
+});
+
+test('Remove on the last row of the last page goes back to the previous page', async ({ page }) => {
+  await openWatchlist(page);
+  await addTokens(page, ['Bitcoin', 'Tether']);
+  await button(page, 'Next').click();
+  await button(page, 'Actions for Tether').click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await expectFooter(page, '1 — 6 of 6 results', '1 of 1 pages');
+  await expect(row(page, 'Ethereum')).toBeVisible();
+  await expect(row(page, 'Tether')).toHaveCount(0);
+  await expect(button(page, 'Next')).toBeDisabled();
+});
+
+test('holdings edited with the mouse update the value and the total, and survive a reload', async ({
+  page,
+}) => {
+  await openWatchlist(page);
+  await expect(total(page)).toHaveText(SAMPLE_TOTAL);
+  await button(page, 'Actions for Ethereum').click();
+  await page.getByRole('menuitem', { name: 'Edit Holdings' }).click();
+  const input = watchlist(page).getByRole('spinbutton', { name: 'Holdings of Ethereum' });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('1');
+  await input.fill('2.5');
+  await button(page, 'Save').click();
+
+  await expect(cell(page, 'Ethereum', 'holdings')).toHaveText('2.5');
+  await expect(cell(page, 'Ethereum', 'value')).toHaveText('$9,967.80');
+  await expect(total(page)).toHaveText('$30,199.70');
+
+  await page.reload();
+  await expect(cell(page, 'Ethereum', 'value')).toHaveText('$9,967.80');
+  await expect(cell(page, 'Ethereum', 'holdings')).toHaveText('2.5');
+  await expect(total(page)).toHaveText('$30,199.70');
+});
+
+test('holdings edited from the keyboard alone update the value and the total, and survive a reload', async ({
+  page,
+}) => {
+  await openWatchlist(page);
+  await button(page, 'Actions for Solana').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit Holdings' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const input = watchlist(page).getByRole('spinbutton', { name: 'Holdings of Solana' });
+  await expect(input).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('99');
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveValue('20');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('25');
+  await page.keyboard.press('Enter');
+
+  await expect(cell(page, 'Solana', 'value')).toHaveText('$4,919.50');
+  await expect(button(page, 'Actions for Solana')).toBeFocused();
+  await expect(total(page)).toHaveText('$25,202.92');
+
+  await page.reload();
+  await expect(cell(page, 'Solana', 'holdings')).toHaveText('25');
+  await expect(total(page)).toHaveText('$25,202.92');
+});
+
+test.describe('Refresh Prices', () => {
+  let market: Awaited<ReturnType<typeof startOwnMarket>>;
+  test.beforeEach(async () => {
+    // Its own fixture API, so requests from tests running alongside are not counted.
+    market = await startOwnMarket();
+  });
+  test.afterEach(async () => {
+    await market.close();
+  });
+
+  test('sends a new markets request for the watched tokens and spins once', async ({ page }) => {
+    const watchedPriceRequests = async () =>
+      (await fixtureRequests(market.fixtures.origin)).filter(
+        ({ path, query }) => path === '/coins/markets' && query['ids'] !== undefined,
+      ).length;
+
+    await openWatchlist(page, market.baseUrl);
+    const before = await watchedPriceRequests();
+    expect(before).toBeGreaterThan(0);
+    // Watched prices are fresh for 1 s (SPEC section 7); a refresh after that goes out.
+    await page.waitForTimeout(1_100);
+    const refresh = button(page, 'Refresh Prices');
+    await refresh.click();
+    await expect(refresh.locator('svg')).toHaveAttribute('data-spinning', 'true');
+    await expect.poll(watchedPriceRequests).toBe(before + 1);
+    await expect(refresh.locator('svg')).toHaveAttribute('data-spinning', 'false');
+    await expect(cell(page, 'Ethereum', 'price')).toHaveText('$3,987.12');
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the table scrolls inside its box, the page does not, and Refresh shows its icon only', async ({
+    page,
+  }) => {
+    await openWatchlist(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+
+    const refresh = button(page, 'Refresh Prices');
+    await expect(refresh).toBeVisible();
+    await expect(refresh.getByText('Refresh Prices')).toBeHidden();
+    await expect(refresh.locator('svg')).toBeVisible();
+    await expect(watchlist(page).getByText('1 of 1 pages')).toBeHidden();
+    await expect(watchlist(page).getByText('1 — 5 of 5 results')).toBeVisible();
+
+    // The far columns are reached by scrolling the table's own box.
+    const tableBox = watchlist(page).getByRole('region', { name: 'Watchlist tokens' });
+    const scrollable = await tableBox.evaluate((box) => box.scrollWidth > box.clientWidth);
+    expect(scrollable).toBe(true);
+    await button(page, 'Actions for Dogecoin').click();
+    await expect(page.getByRole('menuitem', { name: 'Edit Holdings' })).toBeInViewport();
+  });
+});
