@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { packageOfModuleKey } from '../../shared/build/chunk-modules-plugin';
+import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/config';
+import type { DistFolders } from '../../host/server/server';
+
+/** Packages of the wallet stack, which must load after the portfolio is visible. */
+const WALLET_STACK = /^(wagmi|viem|@wagmi\/|@rainbow-me\/|@walletconnect\/|@tanstack\/|@reown\/)/;
+
+/** The dist file behind a served path: /remotes/<name>/x.js or /x.js (host). */
+function distFileOf(urlPath: string, dists: DistFolders): { dist: string; file: string } {
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
+  if (remote && (REMOTE_NAMES as readonly string[]).includes(remote[1] ?? '')) {
+    return { dist: dists[remote[1] as RemoteName], file: remote[2] ?? '' };
+  }
+  return { dist: dists.host, file: urlPath.replace(/^\//, '') };
+}
+
+export interface CriticalJs {
+  gzipBytes: number;
+  files: number;
+  /** Wallet-stack packages among the modules of those files. */
+  walletPackages: string[];
+}
+
+/**
+ * Gzip size (node:zlib, default level, as the bench server sends them) of the JS files a
+ * page fetched, and which wallet-stack packages they carry (from chunk-modules.json).
+ */
+export function criticalJs(scriptPaths: string[], dists: DistFolders): CriticalJs {
+  const wallet = new Set<string>();
+  let gzipBytes = 0;
+  for (const urlPath of new Set(scriptPaths)) {
+    const { dist, file } = distFileOf(urlPath, dists);
+    gzipBytes += gzipSync(readFileSync(path.join(dist, file))).length;
+    const chunkModules = JSON.parse(
+      readFileSync(path.join(dist, 'chunk-modules.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    for (const key of chunkModules[file] ?? []) {
+      const pkg = packageOfModuleKey(key);
+      if (WALLET_STACK.test(pkg)) wallet.add(pkg);
+    }
+  }
+  return { gzipBytes, files: new Set(scriptPaths).size, walletPackages: [...wallet].sort() };
+}

@@ -1,0 +1,87 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** One measured figure: what it is, its value, and whether it meets its target. */
+export interface Figure {
+  name: string;
+  /** null: could not be measured in this run (see notes). */
+  value: number | null;
+  unit: string;
+  /** Human-readable target, e.g. '<= 1.10'; null when the figure is reported only. */
+  target: string | null;
+  met: boolean | null;
+}
+
+/** A figure with a numeric target; `meets` decides from a measured value. */
+export function figure(
+  name: string,
+  value: number | null,
+  unit: string,
+  target: string | null = null,
+  meets?: (value: number) => boolean,
+): Figure {
+  const met = value === null || !meets ? null : meets(value);
+  return { name, value, unit, target, met };
+}
+
+export interface BenchReport {
+  date: string;
+  machine: string;
+  durationSeconds: number;
+  figures: Figure[];
+  notes: string[];
+}
+
+export const machineDescription = () =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ` +
+  `${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+
+const formatValue = ({ value, unit }: Figure) =>
+  value === null
+    ? 'not measured'
+    : `${Number.isInteger(value) ? value : value.toFixed(unit === 'ratio' ? 3 : 1)} ${unit}`;
+
+const verdict = ({ met }: Figure) => (met === null ? '' : met ? 'met' : 'NOT met');
+
+/** The results as a Markdown table (also what the README shows). */
+export function markdownTable(figures: Figure[]): string {
+  const rows = figures.map(
+    (f) => `| ${f.name} | ${formatValue(f)} | ${f.target ?? ''} | ${verdict(f)} |`,
+  );
+  return ['| figure | value | target | |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+export function printTable(figures: Figure[]): void {
+  const nameWidth = Math.max(...figures.map((f) => f.name.length));
+  const valueWidth = Math.max(...figures.map((f) => formatValue(f).length));
+  for (const f of figures) {
+    console.log(
+      `${f.name.padEnd(nameWidth)}  ${formatValue(f).padStart(valueWidth)}  ${(f.target ?? '').padEnd(10)} ${verdict(f)}`,
+    );
+  }
+}
+
+export function writeResults(report: BenchReport, dir: string): void {
+  writeFileSync(path.join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const markdown = [
+    `# Benchmark results`,
+    '',
+    `${report.date} · ${report.machine} · whole run ${report.durationSeconds} s`,
+    '',
+    markdownTable(report.figures),
+    '',
+    '## Notes',
+    '',
+    ...report.notes.map((note) => `- ${note}`),
+    '',
+  ].join('\n');
+  writeFileSync(path.join(dir, 'results.md'), markdown);
+}
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? null) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
