@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { createAppStore } from '../store/createStore';
+import { watchPersistence } from '../sagas/persistenceWatchers';
+import { removeId, updateHoldings } from '../wishlist/wishlistSlice';
+import { loadInitialWishlist } from './initialState';
+import { parseSavedWishlist, serializeSavedWishlist } from './savedWishlist';
+import { UNREADABLE_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './storageKeys';
+
+const clearCookie = () => (document.cookie = 'seeded_v1=; max-age=0; path=/');
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCookie();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** A tab: a store started from storage, with the persistence saga running. */
+function openTab() {
+  const initial = loadInitialWishlist();
+  const { ids, entities } = initial.saved;
+  return createAppStore({
+    preloadedState: { wishlist: { ids, entities } },
+    rootSaga: () => watchPersistence(initial),
+  });
+}
+
+const saved = () => parseSavedWishlist(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '');
+
+describe('the first visit', () => {
+  it('seeds the five sample coins with sample holdings, saves them and sets the cookie', () => {
+    const { saved: state } = loadInitialWishlist();
+    expect(state.ids).toEqual(['ethereum', 'binancecoin', 'ripple', 'solana', 'dogecoin']);
+    expect(state.ids.map((id) => state.entities[id]?.holdings)).toEqual([
+      '1',
+      '10',
+      '1000',
+      '20',
+      '10000',
+    ]);
+    expect(state.entities['ethereum']?.last_updated).toMatch(/^2025-10-1/);
+    expect(state.entities['ethereum']?.image).toMatch(/^data:image\/svg\+xml,/);
+    expect(saved().ids).toEqual(state.ids);
+    expect(document.cookie).toContain('seeded_v1=1');
+  });
+
+  it('starts empty when the cookie is there but nothing is saved', () => {
+    loadInitialWishlist();
+    localStorage.clear();
+    expect(loadInitialWishlist().saved.ids).toEqual([]);
+  });
+
+  it('prefers a saved state over the seed', () => {
+    localStorage.setItem(
+      WISHLIST_STORAGE_KEY,
+      serializeSavedWishlist({ ids: ['bitcoin'], entities: { bitcoin: null }, edits: {} }),
+    );
+    expect(loadInitialWishlist().saved.ids).toEqual(['bitcoin']);
+  });
+});
+
+describe('an unreadable saved state', () => {
+  it.each(['{not json', '[1,2]', '{"version":1,"ids":"eth","entities":{}}'])(
+    'warns, falls back and keeps %j aside instead of overwriting it',
+    (text) => {
+      localStorage.setItem(WISHLIST_STORAGE_KEY, text);
+      document.cookie = 'seeded_v1=1; path=/';
+      expect(loadInitialWishlist().saved.ids).toEqual([]);
+      expect(warn).toHaveBeenCalled();
+      expect(localStorage.getItem(UNREADABLE_STORAGE_KEY)).toBe(text);
+    },
+  );
+
+  it('never crashes when storage throws, and does not save over what it could not read', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const tab = openTab();
+    tab.dispatch(updateHoldings({ id: 'ethereum', holdings: '3' }));
+    expect(tab.getState().wishlist.entities['ethereum']?.holdings).toBe('3');
+    expect(setItem).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps working when storage is full', () => {
+    const tab = openTab();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    tab.dispatch(updateHoldings({ id: 'ethereum', holdings: '2' }));
+    tab.dispatch(updateHoldings({ id: 'ethereum', holdings: '3' }));
+    expect(tab.getState().wishlist.entities['ethereum']?.holdings).toBe('3');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('any saved text either loads exactly or falls back with a warning', () => {
+    const savedState = fc.uniqueArray(fc.string({ minLength: 1 }), { maxLength: 5 }).map((ids) => ({
+      text: serializeSavedWishlist({
+        ids,
+        entities: Object.fromEntries(ids.map((id) => [id, { holdings: '1', value: null }])),
+        edits: {},
+      }),
+      ids,
+    }));
+    const anyText = fc.oneof(fc.string(), fc.json()).map((text) => ({ text, ids: null }));
+    fc.assert(
+      fc.property(fc.oneof(savedState, anyText), ({ text, ids }) => {
+        localStorage.setItem(WISHLIST_STORAGE_KEY, text);
+        warn.mockClear();
+        const { saved: state } = loadInitialWishlist();
+        if (ids) expect(state.ids).toEqual(ids);
+        else if (warn.mock.calls.length === 0)
+          expect(parseSavedWishlist(text).ids).toEqual(state.ids);
+      }),
+    );
+  });
+});
+
+describe('saving', () => {
+  it('saves every change at once', () => {
+    const tab = openTab();
+    tab.dispatch(updateHoldings({ id: 'solana', holdings: '7.5' }));
+    expect(saved().entities['solana']?.holdings).toBe('7.5');
+    tab.dispatch(removeId('ripple'));
+    expect(saved().ids).not.toContain('ripple');
+  });
+
+  it('merges another tab’s edit to a different token without losing this tab’s', () => {
+    const tabA = openTab();
+    const tabB = openTab();
+    const baseText = localStorage.getItem(WISHLIST_STORAGE_KEY);
+    // Both edit before either hears of the other: B's save lands last.
+    tabA.dispatch(updateHoldings({ id: 'ethereum', holdings: '5' }));
+    const textA = localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '';
+    tabB.dispatch(updateHoldings({ id: 'solana', holdings: '99' }));
+    const textB = localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '';
+    expect(textA).not.toBe(baseText);
+
+    // jsdom fires storage events in no tab: deliver them as the browser would.
+    const deliver = (newValue: string) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: WISHLIST_STORAGE_KEY, newValue }));
+    deliver(textB); // to A
+    deliver(textA); // to B (A hears it too, as an echo of an older state)
+
+    for (const tab of [tabA, tabB]) {
+      const { entities } = tab.getState().wishlist;
+      expect([entities['ethereum']?.holdings, entities['solana']?.holdings]).toEqual(['5', '99']);
+    }
+    expect(saved().entities['ethereum']?.holdings).toBe('5');
+    expect(saved().entities['solana']?.holdings).toBe('99');
+  });
+});
