@@ -1,8 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/test';
 import { startComposedServer } from '../support/servers';
 import { startStaticServer } from '../support/staticServer';
+import { sharedFixturesUrl } from '../support/fixtures';
 import { addBannerToWatchlist, buildRemoteVariant } from '../support/variantBuild';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -11,42 +13,50 @@ const marketEnv = () => ({
 });
 
 test('a plain page embeds two widgets that share one store', async ({ page, baseURL }) => {
-  // The example page as a user would deploy it, with the market URL set to our fixtures.
+  // The example page as a user would put it on their own site: its script tags point at
+  // where the remotes are deployed, its market URL at our fixtures.
   const example = await readFile(path.join(repoRoot, 'examples/embed.html'), 'utf8');
-  const pageUrl = new URL('examples/embed.html', baseURL).href;
-  await page.route(pageUrl, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: example.replaceAll('https://api.coingecko.com/api/v3', marketEnv().MARKET_API_URL),
-    }),
+  const site = await mkdtemp(path.join(tmpdir(), 'tp-embed-site-'));
+  await writeFile(
+    path.join(site, 'index.html'),
+    example
+      .replaceAll('src="/remotes/', `src="${new URL('remotes/', baseURL).href}`)
+      .replaceAll('https://api.coingecko.com/api/v3', marketEnv().MARKET_API_URL),
   );
-  await page.goto(pageUrl);
-  expect(
-    await page.evaluate(() => 'React' in window || '__REACT_DEVTOOLS_GLOBAL_HOOK__' in window),
-  ).toBe(false);
+  const theirSite = await startStaticServer(site);
+  try {
+    await page.goto(theirSite.url);
+    expect(
+      await page.evaluate(() => 'React' in window || '__REACT_DEVTOOLS_GLOBAL_HOOK__' in window),
+    ).toBe(false);
 
-  const summary = page.locator('token-portfolio-summary');
-  const watchlist = page.locator('token-portfolio-watchlist');
-  const total = summary.getByRole('region', { name: 'Portfolio Total' });
-  await expect(total).toBeVisible();
-  await expect(watchlist.getByRole('table')).toBeVisible();
-  const totalBefore = (await total.textContent()) ?? '';
+    const summary = page.locator('token-portfolio-summary');
+    const watchlist = page.locator('token-portfolio-watchlist');
+    const total = summary.getByRole('region', { name: 'Portfolio Total' });
+    await expect(total).toBeVisible();
+    await expect(watchlist.getByRole('table')).toBeVisible();
+    const totalBefore = (await total.textContent()) ?? '';
 
-  await watchlist.getByRole('button', { name: /actions for ethereum/i }).click();
-  await watchlist.getByRole('menuitem', { name: 'Edit Holdings' }).click();
-  const input = watchlist.getByRole('spinbutton');
-  await input.fill('3');
-  await input.press('Enter');
-  await expect(total).not.toHaveText(totalBefore);
+    await watchlist.getByRole('button', { name: /actions for ethereum/i }).click();
+    await watchlist.getByRole('menuitem', { name: 'Edit Holdings' }).click();
+    const input = watchlist.getByRole('spinbutton');
+    await input.fill('3');
+    await input.press('Enter');
+    await expect(total).not.toHaveText(totalBefore);
 
-  // The page's CSS does not reach inside the widgets: its buttons are hotpink, ours are not.
-  const buttonBackground = await watchlist
-    .getByRole('button', { name: 'Add Token' })
-    .evaluate((button) => getComputedStyle(button).backgroundColor);
-  expect(buttonBackground).not.toBe('rgb(255, 105, 180)');
+    // The page's CSS does not reach inside the widgets: its buttons are hotpink, ours are not.
+    const buttonBackground = await watchlist
+      .getByRole('button', { name: 'Add Token' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(buttonBackground).not.toBe('rgb(255, 105, 180)');
+  } finally {
+    await theirSite.close();
+    await rm(site, { recursive: true, force: true });
+  }
 });
 
 test('a new watchlist build at another URL is picked up from config alone', async ({ page }) => {
+  test.setTimeout(120_000); // includes a real Rspack build of the variant
   const variantDist = await buildRemoteVariant('remote-watchlist', 'banner', (dir) =>
     addBannerToWatchlist(dir, 'Watchlist build 2'),
   );
@@ -81,6 +91,7 @@ test.describe('a remote built for an incompatible shared version', () => {
   test.use({ allowConsoleErrors: /Failed to load resource|token-portfolio\/shared|watchlist/i });
 
   test('shows its fallback and the rest of the page works', async ({ page }) => {
+    test.setTimeout(120_000); // includes a real Rspack build of the variant
     const variantDist = await buildRemoteVariant('remote-watchlist', 'shared-v2', async (dir) => {
       const file = path.join(dir, 'package.json');
       const pkg = JSON.parse(await readFile(file, 'utf8')) as {

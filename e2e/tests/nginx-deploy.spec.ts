@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { test, expect } from '../support/test';
 import { startNginxSite, type NginxSite } from '../support/nginx';
+import { sharedFixturesUrl } from '../support/fixtures';
 import { REMOTE_FOLDERS } from '../../host/server/server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -15,7 +16,7 @@ test.beforeAll(async () => {
       path.join(repoRoot, folder, 'dist'),
     ]),
   );
-  site = await startNginxSite(remotes, process.env['E2E_FIXTURES_URL'] ?? 'http://127.0.0.1:9/');
+  site = await startNginxSite(remotes, `${sharedFixturesUrl()}/api/v3`);
 });
 
 test.afterAll(async () => {
