@@ -8,9 +8,7 @@ import { sharedFixturesUrl } from '../support/fixtures';
 import { addBannerToWatchlist, buildRemoteVariant } from '../support/variantBuild';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const marketEnv = () => ({
-  MARKET_API_URL: process.env['E2E_FIXTURES_URL'] ?? 'http://127.0.0.1:9/',
-});
+const marketEnv = () => ({ MARKET_API_URL: `${sharedFixturesUrl()}/api/v3` });
 
 test('a plain page embeds two widgets that share one store', async ({ page, baseURL }) => {
   // The example page as a user would put it on their own site: its script tags point at
