@@ -3,7 +3,6 @@ import type { SagaIterator } from 'redux-saga';
 import {
   all,
   call,
-  cancelled,
   debounce,
   put,
   race,
@@ -12,8 +11,12 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { addTokenClosed, type CoinMarket, type PageResult } from '@token-portfolio/shared';
-import type { SearchResponse } from '@token-portfolio/shared';
+import {
+  addTokenClosed,
+  type CoinMarket,
+  type PageResult,
+  type SearchResponse,
+} from '@token-portfolio/shared';
 import {
   dialogOpened,
   loadFailed,
@@ -26,34 +29,25 @@ import {
   type AddTokenRootState,
 } from './addTokenSlice';
 import { selectAddToken } from './selectors';
-import { sharedMarket, type AddTokenMarket } from './market';
+import { cachedSearch, cachedTrendingPage } from './market';
 
 /** The search debounce (SPEC section 9). */
 export const SEARCH_DEBOUNCE_MS = 600;
 
-/** What makes the current list obsolete: anything in flight for it is cancelled. */
+/**
+ * What makes the current list obsolete: the saga loading it is cancelled and its answer
+ * dropped. The request itself completes into the cache (aborting would log an error).
+ */
 const LIST_RESET = [dialogOpened.type, queryChanged.type, addTokenClosed.type];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Runs a market call that is aborted when the saga running it is cancelled. */
-function* abortable<T>(request: (signal: AbortSignal) => Promise<T>): SagaIterator<T> {
-  const controller = new AbortController();
-  try {
-    return (yield call(request, controller.signal)) as T;
-  } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
-  }
-}
-
 // Workers
 
-function* loadTrendingPage(market: AddTokenMarket, page: number): SagaIterator {
+function* loadTrendingPage(page: number): SagaIterator {
   yield put(trendingPageStarted());
   try {
-    const result = (yield call(abortable, (signal: AbortSignal) =>
-      market.fetchTrendingPage(page, signal),
-    )) as PageResult<CoinMarket>;
+    const result = (yield call(cachedTrendingPage, page)) as PageResult<CoinMarket>;
     yield put(
       trendingPageLoaded({ page, coins: result.data, hasNextPage: result.pagination.hasNextPage }),
     );
@@ -62,11 +56,9 @@ function* loadTrendingPage(market: AddTokenMarket, page: number): SagaIterator {
   }
 }
 
-function* loadSearch(market: AddTokenMarket, query: string): SagaIterator {
+function* loadSearch(query: string): SagaIterator {
   try {
-    const response = (yield call(abortable, (signal: AbortSignal) =>
-      market.searchCoins(query, signal),
-    )) as SearchResponse;
+    const response = (yield call(cachedSearch, query)) as SearchResponse;
     yield put(searchLoaded(response.coins));
   } catch (error) {
     yield put(loadFailed(messageOf(error)));
@@ -74,21 +66,21 @@ function* loadSearch(market: AddTokenMarket, query: string): SagaIterator {
 }
 
 /** The first page of the current mode: on open and on every query change. */
-function* loadList(market: AddTokenMarket, action: PayloadAction<unknown>): SagaIterator {
+function* loadList(action: PayloadAction<unknown>): SagaIterator {
   if (addTokenClosed.match(action)) return;
   const { mode, query } = (yield select(selectAddToken)) as ReturnType<typeof selectAddToken>;
-  if (mode === 'search') yield call(loadSearch, market, query);
-  else yield call(loadTrendingPage, market, 1);
+  if (mode === 'search') yield call(loadSearch, query);
+  else yield call(loadTrendingPage, 1);
 }
 
-function* loadNextTrendingPage(market: AddTokenMarket): SagaIterator {
+function* loadNextTrendingPage(): SagaIterator {
   const { mode, status, trending } = (yield select(selectAddToken)) as ReturnType<
     typeof selectAddToken
   >;
   if (mode !== 'trending' || status !== 'ready' || !trending.hasNextPage) return;
   // A query typed meanwhile wins: the page in flight is dropped.
   yield race({
-    page: call(loadTrendingPage, market, trending.page + 1),
+    page: call(loadTrendingPage, trending.page + 1),
     reset: take(LIST_RESET),
   });
 }
@@ -107,21 +99,17 @@ function* watchQuery(): SagaIterator {
   yield debounce(SEARCH_DEBOUNCE_MS, queryTyped.type, commitQuery);
 }
 
-function* watchList(market: AddTokenMarket): SagaIterator {
+function* watchList(): SagaIterator {
   // takeLatest: a newer query cancels the request of an older one.
-  yield takeLatest(LIST_RESET, loadList, market);
+  yield takeLatest(LIST_RESET, loadList);
 }
 
-function* watchTrendingPages(market: AddTokenMarket): SagaIterator {
-  yield takeLeading(trendingPageRequested.type, loadNextTrendingPage, market);
+function* watchTrendingPages(): SagaIterator {
+  yield takeLeading(trendingPageRequested.type, loadNextTrendingPage);
 }
 
 // Root
 
-export function createAddTokenSaga(market: AddTokenMarket = sharedMarket) {
-  return function* addTokenSaga(): SagaIterator {
-    yield all([call(watchQuery), call(watchList, market), call(watchTrendingPages, market)]);
-  };
+export function* addTokenSaga(): SagaIterator {
+  yield all([call(watchQuery), call(watchList), call(watchTrendingPages)]);
 }
-
-export const addTokenSaga = createAddTokenSaga();

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { startOwnMarket } from '../support/fixtures';
+
+/** Market API requests the page sends to a route, e.g. '/search' (counted in the browser). */
+function countRequests(page: Page, route: string): () => URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(route)) seen.push(url);
+  });
+  return () => seen;
+}
+
+/** Starts from an empty watchlist: the seed cookie is set and nothing is saved. */
+async function openApp(page: Page, baseURL = '/') {
+  const origin = new URL(baseURL, process.env['E2E_BASE_URL']).origin;
+  await page.context().addCookies([{ name: 'seeded_v1', value: '1', url: origin }]);
+  await page.goto(baseURL);
+  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+}
+
+async function openModal(page: Page) {
+  await page.getByRole('button', { name: 'Add Token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Token' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const watchlistRow = (page: Page, name: string) =>
+  page.getByRole('row', { name: new RegExp(`^${name}`) });
+
+test('opening shows Trending with the search box focused', async ({ page }) => {
+  await openApp(page);
+  const dialog = await openModal(page);
+  await expect(dialog.getByPlaceholder('Search tokens (e.g., ETH, SOL)...')).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'Trending' })).toBeVisible();
+  const trending = dialog.getByRole('listbox', { name: 'Trending' });
+  await expect(trending.getByRole('option').first()).toHaveText(/Bitcoin \(btc\)/i);
+  await expect(trending.getByRole('option', { name: 'Bitcoin (btc)' })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
+  await expect(dialog.getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
+});
+
+test("scrolling loads the next pages of 12 until You've reached the end", async ({ page }) => {
+  const markets = countRequests(page, '/coins/markets');
+  await openApp(page);
+  const dialog = await openModal(page);
+  const options = dialog.getByRole('option');
+  await expect(options).not.toHaveCount(0);
+
+  await expect(async () => {
+    await options.last().scrollIntoViewIfNeeded();
+    await expect(dialog.getByText("You've reached the end")).toBeVisible({ timeout: 500 });
+  }).toPass();
+
+  // The fixtures hold 45 coins: pages of 12, 12, 12 and 9, each fetched once.
+  await expect(options).toHaveCount(45);
+  const pages = markets()
+    .filter((url) => url.searchParams.get('per_page') === '12')
+    .map((url) => url.searchParams.get('page'));
+  expect(pages).toEqual(['1', '2', '3', '4']);
+  await expect(dialog.getByText('Loading more...')).toHaveCount(0);
+});
+
+test("typing 's', 'o', 'l' quickly sends one search request and shows Solana", async ({ page }) => {
+  const searches = countRequests(page, '/search');
+  await openApp(page);
+  const dialog = await openModal(page);
+  await page.keyboard.type('sol', { delay: 80 });
+  await expect(dialog.getByRole('heading', { name: 'Search results' })).toBeVisible();
+  await expect(dialog.getByRole('option', { name: 'Solana (SOL)' })).toBeVisible();
+  await page.waitForTimeout(800);
+  expect(searches().map((url) => url.searchParams.get('query'))).toEqual(['sol']);
+
+  // Leaving search mode shows Trending again.
+  await dialog.getByRole('searchbox').fill('');
+  await expect(dialog.getByRole('heading', { name: 'Trending' })).toBeVisible();
+  await expect(dialog.getByRole('option', { name: 'Bitcoin (btc)' })).toBeVisible();
+});
+
+test('a whitespace-only query sends no request and keeps Trending', async ({ page }) => {
+  const searches = countRequests(page, '/search');
+  await openApp(page);
+  const dialog = await openModal(page);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await page.keyboard.type('   ');
+  await page.waitForTimeout(1200);
+  expect(searches()).toEqual([]);
+  await expect(dialog.getByRole('heading', { name: 'Trending' })).toBeVisible();
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+});
+
+test("selecting two tokens and pressing 'Add to Wishlist' adds them with prices", async ({
+  page,
+}) => {
+  await openApp(page);
+  const dialog = await openModal(page);
+  const addButton = dialog.getByRole('button', { name: 'Add to Wishlist' });
+  await dialog.getByRole('option', { name: 'Bitcoin (btc)' }).click();
+  await expect(addButton).toBeEnabled();
+  const tether = dialog.getByRole('option', { name: 'Tether (usdt)' });
+  await tether.focus();
+  await page.keyboard.press('Enter');
+  await expect(tether).toHaveAttribute('aria-selected', 'true');
+  await addButton.click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Token' })).toBeFocused();
+  await expect(watchlistRow(page, 'Bitcoin')).toContainText('$111,234.56');
+  await expect(watchlistRow(page, 'Tether')).toContainText('$1.00');
+});
+
+test('deselecting a watched token removes it from the watchlist', async ({ page }) => {
+  await openApp(page);
+  let dialog = await openModal(page);
+  await dialog.getByRole('option', { name: 'Bitcoin (btc)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(watchlistRow(page, 'Bitcoin')).toContainText('$111,234.56');
+
+  dialog = await openModal(page);
+  const bitcoin = dialog.getByRole('option', { name: 'Bitcoin (btc)' });
+  await expect(bitcoin).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
+  await bitcoin.click();
+  await expect(bitcoin).toHaveAttribute('aria-selected', 'false');
+  await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(watchlistRow(page, 'Bitcoin')).toHaveCount(0);
+  await expect(
+    page.getByText('No Holdings, Please add some tokens to your portfolio'),
+  ).toBeVisible();
+});
+
+test('Escape and a backdrop click close the modal and focus returns to Add Token', async ({
+  page,
+}) => {
+  await openApp(page);
+  const addToken = page.getByRole('button', { name: 'Add Token' });
+  const dialog = await openModal(page);
+  // Focus stays inside: Shift+Tab from the search box wraps to the last row (the
+  // 'Add to Wishlist' button is disabled while nothing changed).
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('option').and(page.locator(':focus'))).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(addToken).toBeFocused();
+
+  await openModal(page);
+  await page.mouse.click(8, 8);
+  await expect(dialog).toHaveCount(0);
+  await expect(addToken).toBeFocused();
+});
+
+test.describe('a market API that answers 500', () => {
+  // The client logs each failure (SPEC section 8) and the browser logs the 500s.
+  test.use({ allowConsoleErrors: /status of 500|InternalServerError|market data/ });
+
+  test("shows 'Error loading coins.' with the message", async ({ page }) => {
+    const market = await startOwnMarket();
+    try {
+      market.fixtures.setMode({ mode: '500' });
+      await openApp(page, market.baseUrl);
+      const dialog = await openModal(page);
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Error loading coins. 500 Internal server error',
+        { timeout: 15_000 },
+      );
+    } finally {
+      await market.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { TokenImage } from './TokenImage';
+
+describe('TokenImage', () => {
+  it('tries each image in order, then shows the first letter of the name', () => {
+    const { container } = render(<TokenImage images={['large.png', 'thumb.png']} name="solana" />);
+    const image = () => container.querySelector('img');
+    expect(image()).toHaveAttribute('src', 'large.png');
+    fireEvent.error(image()!);
+    expect(image()).toHaveAttribute('src', 'thumb.png');
+    fireEvent.error(image()!);
+    expect(image()).toBeNull();
+    expect(screen.getByText('S')).toBeVisible();
+  });
+
+  it('shows the first letter when there is no image at all', () => {
+    render(<TokenImage images={[]} name="Bitcoin" />);
+    expect(screen.getByText('B')).toBeVisible();
+  });
+});

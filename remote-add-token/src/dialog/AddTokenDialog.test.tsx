@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { setupFixtureMarket } from '../testing/marketFixtures';
+import { renderDialog } from '../testing/renderDialog';
+
+const market = setupFixtureMarket();
+
+/** A row by its text; waits through the 600 ms search debounce. */
+const option = (name: string) => screen.findByRole('option', { name }, { timeout: 2000 });
+
+describe('AddTokenDialog', () => {
+  it("shows 'Loading...', then Trending, with the search box focused", async () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Add Token' })).toBeVisible();
+    expect(screen.getByPlaceholderText('Search tokens (e.g., ETH, SOL)...')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await option('Bitcoin (btc)')).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('heading', { name: 'Trending' })).toBeVisible();
+    expect(screen.getAllByRole('option')).toHaveLength(12);
+  });
+
+  it("shows 'Search results' for a query and 'No results' when nothing matches", async () => {
+    const { user } = renderDialog();
+    await option('Bitcoin (btc)');
+    await user.type(screen.getByRole('searchbox'), 'sol');
+    expect(await option('Solana (SOL)')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Search results' })).toBeVisible();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'zzzz');
+    expect(await screen.findByText('No results', {}, { timeout: 2000 })).toBeVisible();
+    expect(market.requestsTo('/search').map(({ query }) => query['query'])).toEqual([
+      'sol',
+      'zzzz',
+    ]);
+  });
+
+  it("shows 'Error loading coins.' followed by the error message", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    market.control.setMode({ mode: '500' });
+    renderDialog();
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Error loading coins. 500 Internal server error');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  }, 15_000);
+
+  it('takes a search result image from large before thumb', async () => {
+    const { user } = renderDialog();
+    await option('Bitcoin (btc)');
+    await user.type(screen.getByRole('searchbox'), 'solana');
+    const solana = await option('Solana (SOL)');
+    // The fixture gives large and thumb; the row is named by its text, the image is decorative.
+    expect(solana.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://fixtures.test/fixtures/images/solana.svg',
+    );
+  });
+
+  it("enables 'Add to Wishlist' only while the selection differs from the one at open", async () => {
+    const { user, store } = renderDialog(['ethereum']);
+    const addButton = screen.getByRole('button', { name: 'Add to Wishlist' });
+    const bitcoin = await option('Bitcoin (btc)');
+    expect(await option('Ethereum (eth)')).toHaveAttribute('aria-selected', 'true');
+    expect(addButton).toBeDisabled();
+
+    await user.click(bitcoin);
+    expect(bitcoin).toHaveAttribute('aria-selected', 'true');
+    expect(store.getState().wishlist.ids).toEqual(['ethereum', 'bitcoin']);
+    expect(addButton).toBeEnabled();
+
+    await user.click(bitcoin);
+    expect(addButton).toBeDisabled();
+
+    await user.click(screen.getByRole('option', { name: 'Ethereum (eth)' }));
+    expect(store.getState().wishlist.ids).toEqual([]);
+    expect(addButton).toBeEnabled();
+
+    await user.click(addButton);
+    expect(store.getState().ui.addTokenOpen).toBe(false);
+  });
+
+  it('toggles rows with Enter and Space and moves between them with the arrow keys', async () => {
+    const { user, store } = renderDialog();
+    const bitcoin = await option('Bitcoin (btc)');
+    bitcoin.focus();
+    await user.keyboard('{Enter}');
+    expect(bitcoin).toHaveAttribute('aria-selected', 'true');
+    expect(within(bitcoin).getByText('(btc)')).toBeVisible();
+
+    await user.keyboard('{ArrowDown}');
+    const ethereum = screen.getByRole('option', { name: 'Ethereum (eth)' });
+    expect(ethereum).toHaveFocus();
+    await user.keyboard(' ');
+    expect(store.getState().wishlist.ids).toEqual(['bitcoin', 'ethereum']);
+
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard(' ');
+    expect(bitcoin).toHaveAttribute('aria-selected', 'false');
+    expect(store.getState().wishlist.ids).toEqual(['ethereum']);
+  });
+
+  it('closes on Escape', async () => {
+    const { user, store } = renderDialog();
+    await option('Bitcoin (btc)');
+    await user.keyboard('{Escape}');
+    expect(store.getState().ui.addTokenOpen).toBe(false);
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const { user, store } = renderDialog();
+    await user.click(await option('Bitcoin (btc)'));
+    expect(store.getState().ui.addTokenOpen).toBe(true);
+    await user.click(screen.getByTestId('add-token-backdrop'));
+    expect(store.getState().ui.addTokenOpen).toBe(false);
+  });
+});
