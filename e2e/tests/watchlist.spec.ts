@@ -167,10 +167,17 @@ test.describe('Refresh Prices', () => {
     // Watched prices are fresh for 1 s (SPEC section 7); a refresh after that goes out.
     await page.waitForTimeout(1_100);
     const refresh = button(page, 'Refresh Prices');
+    // The spin lasts 800 ms: record the icon's flag changes rather than race to see them.
+    const spinFlags = await refresh.locator('svg').evaluateHandle((icon) => {
+      const seen: (string | null)[] = [];
+      new MutationObserver(() => seen.push(icon.getAttribute('data-spinning'))).observe(icon, {
+        attributeFilter: ['data-spinning'],
+      });
+      return seen;
+    });
     await refresh.click();
-    await expect(refresh.locator('svg')).toHaveAttribute('data-spinning', 'true');
     await expect.poll(watchedPriceRequests).toBe(before + 1);
-    await expect(refresh.locator('svg')).toHaveAttribute('data-spinning', 'false');
+    await expect.poll(() => spinFlags.jsonValue()).toEqual(['true', 'false']);
     await expect(cell(page, 'Ethereum', 'price')).toHaveText('$3,987.12');
   });
 });

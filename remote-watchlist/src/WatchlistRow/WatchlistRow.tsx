@@ -15,7 +15,7 @@ import { RowMenu } from '../RowMenu/RowMenu';
 import { Sparkline } from '../Sparkline/Sparkline';
 import { TokenCell } from '../TokenCell/TokenCell';
 import type { RowUiAction } from '../WatchlistTable/rowUi';
-import { actionsCell, cell, numericCell } from '../styles/table';
+import { actionsCell, cell, holdingsCell, numericCell } from '../styles/table';
 
 const gain = css`
   color: ${theme.color.gain};
@@ -86,7 +86,7 @@ export const WatchlistRow = memo(function WatchlistRow({
       <td css={cell}>
         <Sparkline prices={coin.sparkline_in_7d?.price} name={name} />
       </td>
-      <td css={numericCell}>
+      <td css={holdingsCell}>
         {editing ? (
           <HoldingsEditor tokenName={name} holdings={coin.holdings} onCommit={commitHoldings} />
         ) : (

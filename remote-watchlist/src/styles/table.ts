@@ -44,3 +44,9 @@ export const skeleton = css`
     animation: none;
   }
 `;
+
+/** Wide enough for the editor, so starting an edit does not shift the columns. */
+export const holdingsCell = css`
+  ${numericCell};
+  width: 200px;
+`;
