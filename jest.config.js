@@ -46,7 +46,7 @@ const common = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/.variants/'],
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest.setup.ts'],
 };
 
