@@ -72,6 +72,7 @@ const boundaries = [
 export default tseslint.config(
   {
     ignores: [
+      '.variants/**',
       '**/node_modules/**',
       '**/dist/**',
       '**/.tsbuild/**',
