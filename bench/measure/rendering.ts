@@ -43,7 +43,9 @@ export async function measureRendering(
   await dispatchInPage(page, setCoinsData(thousandCoins(imagesOrigin, 1.01)));
   await sleep(SETTLE_MS);
   const rows = await page.evaluate((name) => {
-    const isDataRow = (row: Element) => !row.querySelector('th, [role=columnheader]');
+    // Header rows: in a thead, or made of column headers (data rows may start with a row header).
+    const isDataRow = (row: Element) =>
+      !row.closest('thead') && !row.querySelector('th[scope=col], [role=columnheader]');
     const log = Reflect.get(globalThis, name) as RowRenderLog | undefined;
     const rendered = [...(log?.renderedRows ?? [])].filter(
       (row) => row.isConnected && isDataRow(row),

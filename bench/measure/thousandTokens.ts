@@ -5,9 +5,8 @@ import type { BenchServers } from '../servers';
 import { dispatchInPage, watchedCountInPage } from '../page/pageStore';
 import { ROW_RENDER_LOG, recordRowRenders } from '../page/rowRenders';
 import { THOUSAND, thousandCoins } from '../syntheticCoins';
-
-/** Where the wishlist is saved (README, 'Saved data'). */
-const SAVED_WISHLIST_KEY = 'token-portfolio/wishlist/v1';
+import { WISHLIST_STORAGE_KEY } from '../../shared/src/persistence/storageKeys';
+import { serializeSavedWishlist } from '../../shared/src/persistence/savedWishlist';
 
 const thousandWatched = (): WishlistState => {
   const ids = thousandCoins('').map((coin) => coin.id);
@@ -33,8 +32,8 @@ export async function watchThousandTokens(
     await page.addInitScript(recordRowRenders, ROW_RENDER_LOG);
     const saved = thousandWatched();
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-      key: SAVED_WISHLIST_KEY,
-      value: JSON.stringify(saved),
+      key: WISHLIST_STORAGE_KEY,
+      value: serializeSavedWishlist({ ...saved, edits: {} }),
     });
     servers.fixtures.reset();
     await page.goto(servers.urls.federated);

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test, expect } from '../support/test';
+import {
+  walletFixtures,
+  type WalletFixtures,
+  type WalletWorkerFixtures,
+} from '../support/walletTest';
+
+const walletTest = test.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
+
+/** axe-core's serious and critical findings on the page as it is now: 'rule-id: selector'. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.target.join(' ')}`));
+}
+
+/** The composed page once every widget shows its content. */
+async function openComposedPage(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+}
+
+test('axe: the composed page has no serious or critical violation', async ({ page }) => {
+  await openComposedPage(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: no serious or critical violation with the Add Token modal open', async ({ page }) => {
+  await openComposedPage(page);
+  await page.getByRole('button', { name: 'Add Token' }).click();
+  await expect(page.getByRole('dialog').getByText('Trending')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+walletTest.describe('with a wallet connected', () => {
+  // RainbowKit looks up ENS names on mainnet once connected, which this machine cannot reach.
+  walletTest.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
+
+  walletTest(
+    'axe: no serious or critical violation on the page and in the account dialog',
+    async ({ page, wallet }) => {
+      const { address } = wallet.account;
+      // The account button names the address as the header shortens it: 0xf3…2266.
+      const accountButton = page.getByRole('button', {
+        name: `${address.slice(0, 4)}…${address.slice(-4)}`,
+      });
+      await openComposedPage(page);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
+      await page.getByRole('button', { name: 'Sign message' }).click();
+      await expect(accountButton).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await accountButton.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+});
