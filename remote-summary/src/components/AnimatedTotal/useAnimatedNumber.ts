@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { interpolateNumber } from 'd3-interpolate';
 
 /** SPEC section 9: the total animates to each new value over 500 ms. */
 export const TOTAL_ANIMATION_MS = 500;
 
 const easeCubicOut = (t: number) => 1 - (1 - t) ** 3;
+
+// Inline rather than d3-interpolate: the watchlist bundles its own copy through d3-scale,
+// and a second copy from this build would load the package twice on the composed page.
+const between = (from: number, to: number, t: number) => from + (to - from) * t;
 
 function prefersReducedMotion(): boolean {
   // jsdom and some embedding pages have no matchMedia: animate then.
@@ -35,12 +38,11 @@ export function useAnimatedNumber(target: number, durationMs = TOTAL_ANIMATION_M
       show(target);
       return;
     }
-    const interpolate = interpolateNumber(from, target);
     let start: number | null = null;
     let frame = requestAnimationFrame(function step(now) {
       start ??= now;
       const progress = Math.min(1, (now - start) / durationMs);
-      show(progress === 1 ? target : interpolate(easeCubicOut(progress)));
+      show(progress === 1 ? target : between(from, target, easeCubicOut(progress)));
       if (progress < 1) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
