@@ -6,7 +6,7 @@ import { authPlugin } from './authPlugin';
 import { NONCE_TTL_MS } from './nonceStore';
 import { SESSION_COOKIE } from './session';
 
-// A well-known development key (Hardhat/Ganache account #0); it holds nothing real.
+// A throwaway key made for these tests; it guards nothing real.
 const account = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaa0d06b14e4f9e2b',
 );

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { TEST_WALLET_ADDRESS } from '../support/chain';
+import { test as base, expect } from '../support/test';
+import {
+  walletFixtures,
+  type WalletFixtures,
+  type WalletWorkerFixtures,
+} from '../support/walletTest';
+
+const test = base.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
+
+// Once connected, RainbowKit looks up ENS names on Ethereum mainnet, which this machine
+// cannot reach: those lookups fail (and are retried) while the header keeps working.
+test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
+
+/** The test account as the header shortens it: first 4, an ellipsis, last 4. */
+const SHORT_ADDRESS = `${TEST_WALLET_ADDRESS.slice(0, 4)}…${TEST_WALLET_ADDRESS.slice(-4)}`;
+
+const accountButton = (page: Page) => page.getByRole('button', { name: SHORT_ADDRESS });
+const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' });
+const chainButton = (page: Page) => page.getByRole('button', { name: 'Network: Local chain' });
+
+/** Connect Wallet, choose the test wallet, sign the message. */
+async function connectAndSignIn(page: Page) {
+  await connectButton(page).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  await expect(accountButton(page)).toBeVisible();
+}
+
+async function signedInAddress(page: Page): Promise<string | null> {
+  const response = await page.request.get('/api/auth/session');
+  return ((await response.json()) as { address: string | null }).address;
+}
+
+test('the title shows at once and the wallet button once its code has arrived', async ({
+  page,
+  wallet,
+}) => {
+  expect(wallet).toBeDefined();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Token Portfolio', level: 1 })).toBeVisible();
+  await expect(connectButton(page)).toBeVisible();
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('connecting shows the short address, the balance from the local node and the chain name', async ({
+    page,
+    wallet,
+  }) => {
+    expect(wallet).toBeDefined();
+    await page.goto('/');
+    await connectAndSignIn(page);
+    await expect(accountButton(page)).toContainText('100 ETH');
+    await expect(chainButton(page)).toContainText('Local chain');
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('connecting shows the short address and the chain icon, not the balance', async ({
+    page,
+    wallet,
+  }) => {
+    expect(wallet).toBeDefined();
+    await page.goto('/');
+    await connectAndSignIn(page);
+    await expect(accountButton(page).getByText('100 ETH')).toBeHidden();
+    await expect(chainButton(page).getByText('Local chain')).toBeHidden();
+    await expect(chainButton(page).locator('img')).toBeVisible();
+  });
+});
+
+test('a chain the app does not offer shows Wrong network, and the chain dialog switches back', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/');
+  await connectAndSignIn(page);
+
+  await wallet.switchChain(1337);
+  await page.getByRole('button', { name: 'Wrong network' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('Wrong network detected, switch or disconnect to continue.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: /Local chain/ }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(accountButton(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wrong network' })).toHaveCount(0);
+});
+
+test('sign-in survives a reload; disconnecting signs out and returns to Connect Wallet', async ({
+  page,
+  wallet,
+}) => {
+  expect(wallet).toBeDefined();
+  await page.goto('/');
+  await connectAndSignIn(page);
+  expect(await signedInAddress(page)).toBe(wallet.account.address);
+
+  await page.reload();
+  await expect(accountButton(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign message' })).toHaveCount(0);
+
+  await accountButton(page).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+  await expect(connectButton(page)).toBeVisible();
+  await expect.poll(() => signedInAddress(page)).toBeNull();
+
+  await page.reload();
+  await expect(connectButton(page)).toBeVisible();
+});
+
+test('rejecting the signature returns to the sign-in step with no error', async ({
+  page,
+  wallet,
+}) => {
+  wallet.declineSignatures();
+  await page.goto('/');
+  await connectButton(page).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
+  const sign = page.getByRole('button', { name: 'Sign message' });
+  await sign.click();
+
+  await expect(sign).toBeEnabled();
+  await expect(page.getByRole('dialog')).not.toContainText(/error|wrong/i);
+  expect(await signedInAddress(page)).toBeNull();
+
+  wallet.declineSignatures(false);
+  await sign.click();
+  await expect(accountButton(page)).toBeVisible();
+});
