@@ -5,6 +5,8 @@ const usd = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  // A negative amount that rounds to zero reads '$0.00', not '-$0.00'.
+  signDisplay: 'negative',
 });
 
 /** '$1,234.50'; '$0.00' when missing or not finite. */
@@ -20,21 +22,38 @@ export function formatSignedPercent(value: number | null | undefined): string {
 }
 
 const SUFFIXES = [
-  { size: 1e12, suffix: 't' },
-  { size: 1e9, suffix: 'b' },
-  { size: 1e6, suffix: 'm' },
   { size: 1e3, suffix: 'k' },
+  { size: 1e6, suffix: 'm' },
+  { size: 1e9, suffix: 'b' },
+  { size: 1e12, suffix: 't' },
 ] as const;
+
+const decimalsFor = (abs: number) => (abs < 1 ? 3 : abs < 100 ? 2 : 1);
+
+/** The scaled number with the decimals its rounded size calls for: 0.9999 is '1.00', not '1.000'. */
+function fixed(scaled: number): string {
+  const decimals = decimalsFor(Math.abs(scaled));
+  const text = scaled.toFixed(decimals);
+  const again = decimalsFor(Math.abs(Number(text)));
+  return again === decimals ? text : scaled.toFixed(again);
+}
 
 /** Compact number: k/m/b/t suffixes; 3 decimals under 1, 2 under 100, 1 beyond. */
 export function formatCompact(value: number | null | undefined): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '0';
   const abs = Math.abs(value);
-  const unit = SUFFIXES.find(({ size }) => abs >= size);
-  const scaled = unit ? value / unit.size : value;
-  const scaledAbs = Math.abs(scaled);
-  const decimals = scaledAbs < 1 ? 3 : scaledAbs < 100 ? 2 : 1;
-  return `${scaled.toFixed(decimals)}${unit?.suffix ?? ''}`;
+  const index = SUFFIXES.findLastIndex(({ size }) => abs >= size);
+  let unit = SUFFIXES[index];
+  let text = fixed(unit ? value / unit.size : value);
+  // Rounding up to 1000 moves to the next suffix: 999,950 is '1.00m', not '1000.0k'.
+  const next = SUFFIXES[index + 1];
+  if (Math.abs(Number(text)) >= 1000 && next) {
+    unit = next;
+    text = fixed(value / next.size);
+  }
+  // A negative number that rounds to zero shows no sign.
+  if (Number(text) === 0) text = text.replace(/^-/, '');
+  return `${text}${unit?.suffix ?? ''}`;
 }
 
 /** Over 7 characters: first 4, an ellipsis, last 4. */

@@ -1,0 +1,147 @@
+import {
+  formatAddress,
+  formatCompact,
+  formatName,
+  formatSignedPercent,
+  formatTime12h,
+  formatUsd,
+} from './format';
+
+describe('formatUsd', () => {
+  it('shows dollars with two decimals and thousands separators', () => {
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(1)).toBe('$1.00');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(4012.345)).toBe('$4,012.35');
+    expect(formatUsd(0.004)).toBe('$0.00');
+    expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
+  });
+
+  it("shows '$0.00' when the amount is missing or not a number", () => {
+    expect(formatUsd(null)).toBe('$0.00');
+    expect(formatUsd(undefined)).toBe('$0.00');
+    expect(formatUsd(Number.NaN)).toBe('$0.00');
+    expect(formatUsd(Infinity)).toBe('$0.00');
+  });
+
+  it('shows a negative amount with a minus, but not one that rounds to zero', () => {
+    expect(formatUsd(-1.5)).toBe('-$1.50');
+    expect(formatUsd(-0.001)).toBe('$0.00');
+    expect(formatUsd(-0)).toBe('$0.00');
+  });
+});
+
+describe('formatSignedPercent', () => {
+  it('always shows the sign, with two decimals', () => {
+    expect(formatSignedPercent(1.234)).toBe('+1.23%');
+    expect(formatSignedPercent(-4.5)).toBe('-4.50%');
+    expect(formatSignedPercent(12.345678)).toBe('+12.35%');
+    expect(formatSignedPercent(-0.016)).toBe('-0.02%');
+  });
+
+  it("shows zero as '+0.00%', including negatives that round to zero", () => {
+    expect(formatSignedPercent(0)).toBe('+0.00%');
+    expect(formatSignedPercent(-0)).toBe('+0.00%');
+    expect(formatSignedPercent(-0.004)).toBe('+0.00%');
+    expect(formatSignedPercent(0.004)).toBe('+0.00%');
+  });
+
+  it("shows '+0.00%' when the change is missing or not a number", () => {
+    expect(formatSignedPercent(null)).toBe('+0.00%');
+    expect(formatSignedPercent(undefined)).toBe('+0.00%');
+    expect(formatSignedPercent(Number.NaN)).toBe('+0.00%');
+  });
+});
+
+describe('formatCompact', () => {
+  it('uses 3 decimals under 1, 2 under 100 and 1 beyond', () => {
+    expect(formatCompact(0)).toBe('0.000');
+    expect(formatCompact(0.5)).toBe('0.500');
+    expect(formatCompact(0.1234)).toBe('0.123');
+    expect(formatCompact(1)).toBe('1.00');
+    expect(formatCompact(12.345)).toBe('12.35');
+    expect(formatCompact(99.5)).toBe('99.50');
+    expect(formatCompact(100)).toBe('100.0');
+    expect(formatCompact(999)).toBe('999.0');
+  });
+
+  it('uses the suffixes k, m, b and t', () => {
+    expect(formatCompact(1000)).toBe('1.00k');
+    expect(formatCompact(1234)).toBe('1.23k');
+    expect(formatCompact(45_678)).toBe('45.68k');
+    expect(formatCompact(123_456)).toBe('123.5k');
+    expect(formatCompact(2_500_000)).toBe('2.50m');
+    expect(formatCompact(987_654_321)).toBe('987.7m');
+    expect(formatCompact(1_200_000_000)).toBe('1.20b');
+    expect(formatCompact(1.5e12)).toBe('1.50t');
+    expect(formatCompact(2.5e15)).toBe('2500.0t');
+  });
+
+  it('picks the decimals from the rounded number', () => {
+    expect(formatCompact(0.9999)).toBe('1.00');
+    expect(formatCompact(99.999)).toBe('100.0');
+    expect(formatCompact(99_999)).toBe('100.0k');
+  });
+
+  it('moves to the next suffix when rounding reaches 1000', () => {
+    expect(formatCompact(999.95)).toBe('1.00k');
+    expect(formatCompact(999_950)).toBe('1.00m');
+    expect(formatCompact(999_999_999)).toBe('1.00b');
+  });
+
+  it('keeps the sign of negative numbers, but not of one that rounds to zero', () => {
+    expect(formatCompact(-0.5)).toBe('-0.500');
+    expect(formatCompact(-1_234_567)).toBe('-1.23m');
+    expect(formatCompact(-0.0004)).toBe('0.000');
+  });
+
+  it("shows '0' when the number is missing or not finite", () => {
+    expect(formatCompact(null)).toBe('0');
+    expect(formatCompact(undefined)).toBe('0');
+    expect(formatCompact(Number.NaN)).toBe('0');
+    expect(formatCompact(-Infinity)).toBe('0');
+  });
+});
+
+describe('formatAddress', () => {
+  it('shortens over 7 characters to the first 4, an ellipsis and the last 4', () => {
+    expect(formatAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x12…5678');
+    expect(formatAddress('abcdefgh')).toBe('abcd…efgh');
+  });
+
+  it('leaves 7 characters or fewer unchanged', () => {
+    expect(formatAddress('abcdefg')).toBe('abcdefg');
+    expect(formatAddress('abc')).toBe('abc');
+    expect(formatAddress('')).toBe('');
+  });
+});
+
+describe('formatName', () => {
+  it('cuts names at 24 characters', () => {
+    const long = 'Wrapped Liquid Staked Ether 2.0';
+    const cut = formatName(long);
+    expect(cut.startsWith('Wrapped Liquid Staked Et')).toBe(true);
+    expect(cut).not.toContain('Ether');
+    expect(cut.replace(/…$/, '')).toHaveLength(24);
+  });
+
+  it('leaves names of 24 characters or fewer unchanged', () => {
+    expect(formatName('Ethereum')).toBe('Ethereum');
+    expect(formatName('x'.repeat(24))).toBe('x'.repeat(24));
+    expect(formatName('')).toBe('');
+  });
+});
+
+describe('formatTime12h', () => {
+  // Built from local time parts, so the expectations hold in any time zone.
+  it('shows a 12-hour time with seconds', () => {
+    expect(formatTime12h(new Date(2025, 9, 15, 15, 4, 5))).toBe('3:04:05 PM');
+    expect(formatTime12h(new Date(2025, 9, 15, 9, 30, 0))).toBe('9:30:00 AM');
+    expect(formatTime12h(new Date(2025, 9, 15, 23, 59, 59))).toBe('11:59:59 PM');
+  });
+
+  it('shows midnight and noon as 12', () => {
+    expect(formatTime12h(new Date(2025, 9, 15, 0, 0, 0))).toBe('12:00:00 AM');
+    expect(formatTime12h(new Date(2025, 9, 15, 12, 0, 1))).toBe('12:00:01 PM');
+  });
+});

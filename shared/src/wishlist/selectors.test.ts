@@ -1,0 +1,223 @@
+import { createAppStore, type RootState } from '../store/createStore';
+import {
+  pageWindow,
+  selectBreakdown,
+  selectCoinById,
+  selectLastUpdated,
+  selectPortfolioTotal,
+  selectWatchedCount,
+  selectWatchedIds,
+  selectWishlist,
+  TABLE_PAGE_SIZE,
+} from './selectors';
+import { removeId, updateHoldings, type WatchedCoin, type WishlistState } from './wishlistSlice';
+
+/** The state of a store started with this wishlist. */
+const stateWith = (wishlist: WishlistState): RootState =>
+  createAppStore({ preloadedState: { wishlist } }).getState();
+
+type KnownCoin = WatchedCoin & { id: string };
+
+const held = (id: string, value: number | null, fields: Partial<WatchedCoin> = {}): KnownCoin => ({
+  id,
+  name: id.charAt(0).toUpperCase() + id.slice(1),
+  symbol: id.slice(0, 3),
+  holdings: '1',
+  value,
+  ...fields,
+});
+
+const wishlistOf = (...coins: KnownCoin[]): WishlistState => ({
+  ids: coins.map((c) => c.id),
+  entities: Object.fromEntries(coins.map((c) => [c.id, c])),
+});
+
+describe('plain selectors', () => {
+  it('give the wishlist, its ids, their count and one record by id', () => {
+    const wishlist: WishlistState = {
+      ids: ['ethereum', 'solana'],
+      entities: { ethereum: held('ethereum', 10), solana: null },
+    };
+    const state = stateWith(wishlist);
+    expect(selectWishlist(state)).toEqual(wishlist);
+    expect(selectWatchedIds(state)).toEqual(['ethereum', 'solana']);
+    expect(selectWatchedCount(state)).toBe(2);
+    expect(selectCoinById(state, 'ethereum')).toMatchObject({ id: 'ethereum', value: 10 });
+    expect(selectCoinById(state, 'solana')).toBeNull();
+    expect(selectCoinById(state, 'bitcoin')).toBeNull();
+  });
+});
+
+describe('selectPortfolioTotal', () => {
+  it('sums the values', () => {
+    const state = stateWith(wishlistOf(held('ethereum', 2500.5), held('solana', 149.5)));
+    expect(selectPortfolioTotal(state)).toBe(2650);
+  });
+
+  it('counts only finite values above zero', () => {
+    const state = stateWith({
+      ids: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+      entities: {
+        a: held('a', 100),
+        b: held('b', 0),
+        c: held('c', -50),
+        d: held('d', null),
+        e: held('e', Number.NaN),
+        f: held('f', Infinity),
+        g: null,
+        h: { holdings: '3', value: null },
+      },
+    });
+    expect(selectPortfolioTotal(state)).toBe(100);
+  });
+
+  it('is 0 for an empty list', () => {
+    expect(selectPortfolioTotal(stateWith({ ids: [], entities: {} }))).toBe(0);
+  });
+
+  it('ignores records whose id is not in the list', () => {
+    const state = stateWith({
+      ids: ['a'],
+      entities: { a: held('a', 10), orphan: held('orphan', 90) },
+    });
+    expect(selectPortfolioTotal(state)).toBe(10);
+  });
+
+  it('follows holdings edits', () => {
+    const store = createAppStore({
+      preloadedState: {
+        wishlist: wishlistOf(held('ethereum', 1000, { current_price: 1000 }), held('solana', 150)),
+      },
+    });
+    store.dispatch(updateHoldings({ id: 'ethereum', holdings: '3' }));
+    expect(selectPortfolioTotal(store.getState())).toBe(3150);
+    store.dispatch(removeId('solana'));
+    expect(selectPortfolioTotal(store.getState())).toBe(3000);
+  });
+});
+
+describe('selectBreakdown', () => {
+  it('gives each counted token its value and a one-decimal share, in list order', () => {
+    const state = stateWith(
+      wishlistOf(
+        held('ethereum', 200, { name: 'Ethereum', symbol: 'eth' }),
+        held('solana', 100, { name: 'Solana', symbol: 'sol' }),
+        held('dogecoin', 0, { name: 'Dogecoin', symbol: 'doge' }),
+      ),
+    );
+    expect(selectBreakdown(state)).toEqual([
+      { id: 'ethereum', name: 'Ethereum', symbol: 'ETH', value: 200, percent: 66.7 },
+      { id: 'solana', name: 'Solana', symbol: 'SOL', value: 100, percent: 33.3 },
+    ]);
+  });
+
+  it('leaves out zero, negative, null and non-finite values and unloaded tokens', () => {
+    const state = stateWith({
+      ids: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+      entities: {
+        a: held('a', 50),
+        b: held('b', 0),
+        c: held('c', -5),
+        d: held('d', null),
+        e: held('e', Number.NaN),
+        f: held('f', -Infinity),
+        g: null,
+      },
+    });
+    expect(selectBreakdown(state).map((slice) => [slice.id, slice.percent])).toEqual([['a', 100]]);
+  });
+
+  it('rounds shares to one decimal', () => {
+    const state = stateWith(wishlistOf(held('a', 1), held('b', 1), held('c', 1)));
+    expect(selectBreakdown(state).map((slice) => slice.percent)).toEqual([33.3, 33.3, 33.3]);
+    const small = stateWith(wishlistOf(held('a', 999.4), held('b', 0.6)));
+    expect(selectBreakdown(small).map((slice) => slice.percent)).toEqual([99.9, 0.1]);
+  });
+
+  it('falls back to the id for a missing name and to an empty symbol', () => {
+    const state = stateWith({
+      ids: ['mystery'],
+      entities: { mystery: { holdings: '1', value: 5 } },
+    });
+    expect(selectBreakdown(state)).toEqual([
+      { id: 'mystery', name: 'mystery', symbol: '', value: 5, percent: 100 },
+    ]);
+  });
+
+  it('is empty when nothing counts', () => {
+    expect(selectBreakdown(stateWith({ ids: [], entities: {} }))).toEqual([]);
+    expect(selectBreakdown(stateWith(wishlistOf(held('a', 0), held('b', null))))).toEqual([]);
+  });
+});
+
+describe('selectLastUpdated', () => {
+  it('is the latest last_updated of any watched token', () => {
+    const state = stateWith(
+      wishlistOf(
+        held('a', 1, { last_updated: '2025-10-15T10:00:00.000Z' }),
+        held('b', 1, { last_updated: '2025-10-15T12:30:15.000Z' }),
+        held('c', 1, { last_updated: '2025-10-14T23:59:59.000Z' }),
+      ),
+    );
+    expect(selectLastUpdated(state)).toEqual(new Date('2025-10-15T12:30:15.000Z'));
+  });
+
+  it('skips tokens without a readable time, and ids no longer watched', () => {
+    const state = stateWith({
+      ids: ['a', 'b', 'c', 'd'],
+      entities: {
+        a: held('a', 1, { last_updated: '2025-10-15T10:00:00.000Z' }),
+        b: held('b', 1, { last_updated: null }),
+        c: held('c', 1, { last_updated: 'not a date' }),
+        d: null,
+        gone: held('gone', 1, { last_updated: '2030-01-01T00:00:00.000Z' }),
+      },
+    });
+    expect(selectLastUpdated(state)).toEqual(new Date('2025-10-15T10:00:00.000Z'));
+  });
+
+  it('is null when no watched token has a time', () => {
+    expect(selectLastUpdated(stateWith({ ids: [], entities: {} }))).toBeNull();
+    expect(selectLastUpdated(stateWith({ ids: ['a'], entities: { a: null } }))).toBeNull();
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows 6 rows per page', () => {
+    expect(TABLE_PAGE_SIZE).toBe(6);
+    expect(pageWindow(13, 1)).toEqual({ page: 1, totalPages: 3, start: 0, end: 6, total: 13 });
+    expect(pageWindow(13, 2)).toEqual({ page: 2, totalPages: 3, start: 6, end: 12, total: 13 });
+    expect(pageWindow(13, 3)).toEqual({ page: 3, totalPages: 3, start: 12, end: 13, total: 13 });
+  });
+
+  it('fills the last page exactly when the count is a multiple of 6', () => {
+    expect(pageWindow(12, 2)).toEqual({ page: 2, totalPages: 2, start: 6, end: 12, total: 12 });
+  });
+
+  it('clamps the page down when the list shrinks', () => {
+    // Page 3 of 13 items; one is removed: 12 items make two pages.
+    expect(pageWindow(12, 3)).toMatchObject({ page: 2, totalPages: 2, start: 6, end: 12 });
+    expect(pageWindow(6, 3)).toMatchObject({ page: 1, totalPages: 1, start: 0, end: 6 });
+  });
+
+  it('is page 1 of 1 with no rows for an empty list', () => {
+    expect(pageWindow(0, 1)).toEqual({ page: 1, totalPages: 1, start: 0, end: 0, total: 0 });
+    expect(pageWindow(0, 4)).toEqual({ page: 1, totalPages: 1, start: 0, end: 0, total: 0 });
+  });
+
+  it('never goes below page 1', () => {
+    expect(pageWindow(13, 0).page).toBe(1);
+    expect(pageWindow(13, -2).page).toBe(1);
+    expect(pageWindow(13, Number.NaN).page).toBe(1);
+  });
+
+  it('takes another page size', () => {
+    expect(pageWindow(25, 3, 10)).toEqual({
+      page: 3,
+      totalPages: 3,
+      start: 20,
+      end: 25,
+      total: 25,
+    });
+  });
+});

@@ -1,0 +1,239 @@
+import type { CoinMarket } from '../market/types';
+import {
+  addId,
+  emptyWishlist,
+  refreshPrices,
+  removeId,
+  replaceWholeState,
+  setCoinsData,
+  updateHoldings,
+  wishlistSlice,
+  type WishlistState,
+} from './wishlistSlice';
+
+const reduce = wishlistSlice.reducer;
+
+/** A /coins/markets record with only the fields a test cares about set. */
+function coin(id: string, price: number | null, fields: Partial<CoinMarket> = {}): CoinMarket {
+  return {
+    id,
+    symbol: id.slice(0, 3),
+    name: id,
+    image: null,
+    current_price: price,
+    market_cap: null,
+    market_cap_rank: null,
+    fully_diluted_valuation: null,
+    total_volume: null,
+    high_24h: null,
+    low_24h: null,
+    price_change_24h: null,
+    price_change_percentage_24h: null,
+    market_cap_change_24h: null,
+    market_cap_change_percentage_24h: null,
+    circulating_supply: null,
+    total_supply: null,
+    max_supply: null,
+    ath: null,
+    ath_change_percentage: null,
+    ath_date: null,
+    atl: null,
+    atl_change_percentage: null,
+    atl_date: null,
+    roi: null,
+    last_updated: '2025-10-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+const MERGE_TIME = new Date('2025-10-15T12:34:56.000Z');
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: MERGE_TIME });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** ethereum held 2, solana not loaded yet, dogecoin held with no price yet. */
+const watched = (): WishlistState => ({
+  ids: ['ethereum', 'solana', 'dogecoin'],
+  entities: {
+    ethereum: { ...coin('ethereum', 1000), holdings: '2', value: 2000 },
+    solana: null,
+    dogecoin: { holdings: '100', value: null },
+  },
+});
+
+describe('initial state', () => {
+  it('is an empty list', () => {
+    expect(reduce(undefined, { type: '@@init' })).toEqual({ ids: [], entities: {} });
+    expect(emptyWishlist).toEqual({ ids: [], entities: {} });
+  });
+});
+
+describe('addId', () => {
+  it('appends an absent id with a null entity', () => {
+    const state = reduce(watched(), addId('ripple'));
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin', 'ripple']);
+    expect(state.entities['ripple']).toBeNull();
+  });
+
+  it('does not add an id twice, nor touch its record', () => {
+    const before = watched();
+    const state = reduce(before, addId('ethereum'));
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin']);
+    expect(state.entities['ethereum']).toEqual(before.entities['ethereum']);
+  });
+
+  it('adds to an empty list', () => {
+    expect(reduce(emptyWishlist, addId('bitcoin'))).toEqual({
+      ids: ['bitcoin'],
+      entities: { bitcoin: null },
+    });
+  });
+});
+
+describe('removeId', () => {
+  it('drops the id and its record, keeping the order of the rest', () => {
+    const state = reduce(watched(), removeId('solana'));
+    expect(state.ids).toEqual(['ethereum', 'dogecoin']);
+    expect('solana' in state.entities).toBe(false);
+
+    const again = reduce(state, removeId('ethereum'));
+    expect(again.ids).toEqual(['dogecoin']);
+    expect('ethereum' in again.entities).toBe(false);
+  });
+
+  it('leaves the state as it was for an id that is not watched', () => {
+    expect(reduce(watched(), removeId('bitcoin'))).toEqual(watched());
+  });
+});
+
+describe('setCoinsData', () => {
+  it('keeps holdings, recomputes value and stamps last_updated with the merge time', () => {
+    const state = reduce(watched(), setCoinsData([coin('ethereum', 1500), coin('dogecoin', 0.2)]));
+    expect(state.entities['ethereum']).toMatchObject({
+      current_price: 1500,
+      holdings: '2',
+      value: 3000,
+      last_updated: MERGE_TIME.toISOString(),
+    });
+    expect(state.entities['dogecoin']).toMatchObject({
+      current_price: 0.2,
+      holdings: '100',
+      value: 20,
+      last_updated: MERGE_TIME.toISOString(),
+    });
+  });
+
+  it('fills a null entity with holdings "0" and value 0', () => {
+    const state = reduce(watched(), setCoinsData([coin('solana', 150, { name: 'Solana' })]));
+    expect(state.entities['solana']).toMatchObject({
+      id: 'solana',
+      name: 'Solana',
+      current_price: 150,
+      holdings: '0',
+      value: 0,
+    });
+  });
+
+  it('appends unknown ids at the end and keeps the order of the known ones', () => {
+    const state = reduce(
+      watched(),
+      setCoinsData([coin('bitcoin', 60000), coin('dogecoin', 0.2), coin('ripple', 2)]),
+    );
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin', 'bitcoin', 'ripple']);
+    expect(state.entities['bitcoin']).toMatchObject({ holdings: '0', value: 0 });
+  });
+
+  it('leaves tokens that were not fetched as they were', () => {
+    const before = watched();
+    const state = reduce(before, setCoinsData([coin('dogecoin', 0.2)]));
+    expect(state.entities['ethereum']).toEqual(before.entities['ethereum']);
+    expect(state.entities['solana']).toBeNull();
+  });
+
+  it('sets value null when the fetched record has no price', () => {
+    const state = reduce(watched(), setCoinsData([coin('ethereum', null)]));
+    expect(state.entities['ethereum']).toMatchObject({ holdings: '2', value: null });
+  });
+
+  it('replaces the market fields with the fetched ones', () => {
+    const state = reduce(
+      watched(),
+      setCoinsData([coin('ethereum', 1500, { price_change_percentage_24h: -3.5 })]),
+    );
+    expect(state.entities['ethereum']?.price_change_percentage_24h).toBe(-3.5);
+  });
+});
+
+describe('updateHoldings', () => {
+  it('sets holdings and recomputes value from the price', () => {
+    const state = reduce(watched(), updateHoldings({ id: 'ethereum', holdings: '0.5' }));
+    expect(state.entities['ethereum']).toMatchObject({ holdings: '0.5', value: 500 });
+  });
+
+  it('counts an empty amount as 0 and gives null for text that is not a number', () => {
+    const empty = reduce(watched(), updateHoldings({ id: 'ethereum', holdings: '' }));
+    expect(empty.entities['ethereum']).toMatchObject({ holdings: '', value: 0 });
+    const text = reduce(watched(), updateHoldings({ id: 'ethereum', holdings: '1.2.3' }));
+    expect(text.entities['ethereum']).toMatchObject({ holdings: '1.2.3', value: null });
+  });
+
+  it('keeps value null while there is no price', () => {
+    const state = reduce(watched(), updateHoldings({ id: 'dogecoin', holdings: '5' }));
+    expect(state.entities['dogecoin']).toEqual({ holdings: '5', value: null });
+  });
+
+  it('creates a bare record and adds the id when the token is not watched', () => {
+    const state = reduce(watched(), updateHoldings({ id: 'bitcoin', holdings: '3' }));
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin', 'bitcoin']);
+    expect(state.entities['bitcoin']).toEqual({ holdings: '3', value: null });
+  });
+
+  it('turns a null entity into a bare record without adding the id twice', () => {
+    const state = reduce(watched(), updateHoldings({ id: 'solana', holdings: '7' }));
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin']);
+    expect(state.entities['solana']).toEqual({ holdings: '7', value: null });
+  });
+
+  it('keeps the holdings of a bare record when its prices arrive', () => {
+    const bare = reduce(emptyWishlist, updateHoldings({ id: 'bitcoin', holdings: '0.1' }));
+    const state = reduce(bare, setCoinsData([coin('bitcoin', 60000)]));
+    expect(state.entities['bitcoin']).toMatchObject({ holdings: '0.1', value: 6000 });
+  });
+});
+
+describe('refreshPrices', () => {
+  it('merges fetched records the same way as setCoinsData', () => {
+    const coins = [coin('ethereum', 1500), coin('bitcoin', 60000)];
+    expect(reduce(watched(), refreshPrices(coins))).toEqual(reduce(watched(), setCoinsData(coins)));
+    expect(reduce(watched(), refreshPrices(coins)).entities['ethereum']).toMatchObject({
+      holdings: '2',
+      value: 3000,
+      last_updated: MERGE_TIME.toISOString(),
+    });
+  });
+
+  it('changes nothing without coins (it only asks for a re-fetch)', () => {
+    expect(reduce(watched(), refreshPrices())).toEqual(watched());
+    expect(reduce(watched(), refreshPrices([]))).toEqual(watched());
+  });
+});
+
+describe('replaceWholeState', () => {
+  it('replaces the ids and entities', () => {
+    const next: WishlistState = {
+      ids: ['ripple', 'bitcoin'],
+      entities: { ripple: { ...coin('ripple', 2), holdings: '10', value: 20 }, bitcoin: null },
+    };
+    const state = reduce(watched(), replaceWholeState(next));
+    expect(state).toEqual(next);
+    expect('ethereum' in state.entities).toBe(false);
+  });
+
+  it('can empty the list', () => {
+    expect(reduce(watched(), replaceWholeState(emptyWishlist))).toEqual({ ids: [], entities: {} });
+  });
+});
