@@ -8,11 +8,15 @@ const bar = css`
   justify-content: space-between;
   gap: 16px;
   min-height: 56px;
+  ${theme.narrow} {
+    gap: 8px;
+  }
 `;
 
 const title = css`
   margin: 0;
   font-size: 20px;
+  white-space: nowrap;
   font-weight: 600;
   color: ${theme.color.text};
 `;
