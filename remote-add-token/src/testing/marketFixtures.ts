@@ -1,9 +1,6 @@
 import { setupServer } from 'msw/node';
 import { configureMarket, marketCache } from '@token-portfolio/shared';
-// '@token-portfolio/shared/fixtures' also loads the fixture server's command line (top-level
-// await), which jest's CommonJS cannot run: use that entry once the CLI moves to a file of its own.
-// eslint-disable-next-line no-restricted-imports -- the msw handlers alone, see above
-import { createFixtureApi, type FixtureApi } from '../../../shared/src/fixtures/handlers';
+import { createFixtureApi, type FixtureApi } from '@token-portfolio/shared/fixtures';
 
 /** The shared fixture market API behind msw, fresh (empty cache, 'ok' mode) for each test. */
 interface FixtureMarket {

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { setupServer } from 'msw/node';
-import { createFixtureApi } from '../fixtures/handlers';
+import { createFixtureApi } from '../fixtures';
 import { configureMarket } from '../market/settings';
 import { WidgetRoot } from '../react/WidgetRoot';
 import { useAppSelector } from '../store/hooks';
