@@ -11,7 +11,7 @@ import {
   printTable,
   writeResults,
   type Figure,
-} from './results';
+} from './report';
 import { measurePageLoads, type PageLoad } from './measure/pageLoads';
 import { criticalJs } from './measure/criticalJs';
 import { findDuplicates } from './measure/duplicates';
@@ -72,6 +72,13 @@ function pageLoadFigures(loads: PageLoad[], dists: BenchServers['dists']): void 
       .filter((l) => l.build === build && l.portfolioVisibleMs !== null)
       .map((l) => criticalJs(l.scriptsBeforeMark, dists[build]));
     const gzip = median(js.map((j) => j.gzipBytes));
+    figures.push(
+      figure(
+        `JS files requested before portfolio visible, ${label[build]}`,
+        median(js.map((j) => j.files)),
+        'files',
+      ),
+    );
     figures.push(
       build === 'federated'
         ? figure(
@@ -199,12 +206,13 @@ async function browserMeasurements(browser: Browser, servers: BenchServers, debu
     }),
   );
 
-  const violations = await attempt('axe-core', () =>
-    accessibilityViolations(browser, servers.urls.federated),
-  );
-  for (const [state, found] of Object.entries(
-    violations ?? { page: null, 'Add Token modal open': null },
-  )) {
+  const violations = await attempt('axe-core', () => accessibilityViolations(browser, servers));
+  const states = violations ?? {
+    page: null,
+    'Add Token modal open': null,
+    'wallet connected': null,
+  };
+  for (const [state, found] of Object.entries(states)) {
     figures.push(
       figure(
         `axe serious/critical violations: ${state}`,

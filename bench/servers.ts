@@ -52,15 +52,19 @@ function serveGzipped(app: FastifyInstance): void {
   });
 }
 
-async function startComposed(dists: DistFolders, marketUrl: string): Promise<FastifyInstance> {
-  const { runtime } = readServerConfig({ PORT: '0', MARKET_API_URL: marketUrl });
+/** The composed server on a free loopback port, configured by environment variables. */
+export async function startComposed(
+  dists: DistFolders,
+  env: Record<string, string>,
+): Promise<FastifyInstance> {
+  const { runtime } = readServerConfig({ PORT: '0', ...env });
   const app = await createComposedServer({ runtime, dists });
   serveGzipped(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
 
-const urlOf = (app: FastifyInstance) =>
+export const urlOf = (app: FastifyInstance) =>
   `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`;
 
 export interface BenchServers {
@@ -76,8 +80,8 @@ export async function startBenchServers(): Promise<BenchServers> {
   const root = await mkdtemp(path.join(tmpdir(), 'tp-bench-'));
   const dists = await snapshotDists(root);
   const fixtures = await startFixtureServer();
-  const federated = await startComposed(dists.federated, fixtures.url);
-  const monolith = await startComposed(dists.monolith, fixtures.url);
+  const federated = await startComposed(dists.federated, { MARKET_API_URL: fixtures.url });
+  const monolith = await startComposed(dists.monolith, { MARKET_API_URL: fixtures.url });
   return {
     fixtures,
     urls: { federated: urlOf(federated), monolith: urlOf(monolith) },

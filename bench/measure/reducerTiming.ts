@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setCoinsData, wishlistSlice, type WishlistState } from '@token-portfolio/shared';
-import { median } from '../results';
+import { median } from '../report';
 import { thousandCoins } from '../syntheticCoins';
 
 const RUNS = 21;
