@@ -2,7 +2,7 @@
 // with. Each app passes only what differs: its federation name, its exposes and its
 // dev port. Everything in the app's package.json dependencies is shared as a
 // singleton (derived, so a new dependency cannot end up bundled twice by accident).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -50,8 +50,22 @@ interface PackageJson {
 
 type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion: string; strictVersion?: boolean }
+  { singleton: true; requiredVersion: string; version?: string; strictVersion?: boolean }
 >;
+
+/**
+ * The installed version of a package, found the way Node resolves it (node_modules up
+ * the tree). Stated explicitly because some packages (viem) resolve to a folder whose own
+ * package.json has no version, and the federation plugin would otherwise guess.
+ */
+function installedVersion(pkg: string, fromDir: string): string | undefined {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (existsSync(file))
+      return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
 
 /**
  * Our own contract: a remote built for another major of the shared core must not run
@@ -60,14 +74,19 @@ type SharedConfig = Record<
  */
 const STRICT = new Set(['@token-portfolio/shared']);
 
-export function sharedFromDependencies(dependencies: Record<string, string>): SharedConfig {
+export function sharedFromDependencies(
+  dependencies: Record<string, string>,
+  fromDir: string,
+): SharedConfig {
   const shared: SharedConfig = {};
   for (const [pkg, range] of Object.entries(dependencies)) {
     if (NOT_SHARED.has(pkg)) continue;
+    const version = installedVersion(pkg, fromDir);
     for (const request of [pkg, ...(SHARED_SUBPATHS[pkg] ?? [])]) {
       shared[request] = {
         singleton: true,
         requiredVersion: range,
+        ...(version ? { version } : {}),
         ...(STRICT.has(pkg) ? { strictVersion: true } : {}),
       };
     }
@@ -142,7 +161,7 @@ export function createAppConfig(
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedFromDependencies(pkg.dependencies ?? {}),
+          shared: sharedFromDependencies(pkg.dependencies ?? {}, dir),
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
           manifest: true,
