@@ -9,7 +9,7 @@ export const DEFAULT_COLORS = {
   accent: '#a9e851',
   accentText: '#18181b',
   gain: '#32ca5b',
-  loss: '#ff3a33',
+  loss: '#ff6461', // 4.5:1 or more on every surface (WCAG AA)
   focus: '#a9e851',
 } as const;
 
