@@ -60,7 +60,8 @@ const balance = css`
   ${wideOnly};
   padding-right: 8px;
   border-right: 1px solid ${theme.color.border};
-  color: ${theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+  color: ${theme.color.text};
 `;
 
 const chainIcon = css`
