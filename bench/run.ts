@@ -191,6 +191,13 @@ async function browserMeasurements(browser: Browser, servers: BenchServers, debu
           '<= 6 (visible)',
           (v) => v <= Math.min(6, rendering?.rowsOnPage ?? 6),
         ),
+        figure(
+          'Rows rendered by a price update of one token off the page',
+          rendering?.rowsRenderedOffPage ?? null,
+          'rows',
+          '0',
+          (v) => v === 0,
+        ),
       );
       if (rendering)
         notes.push(
