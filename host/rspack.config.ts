@@ -1,9 +1,57 @@
+import type { ServerResponse } from 'node:http';
+import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '@token-portfolio/shared/build';
+import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/config';
+import { readServerConfig, remoteUrlVariable } from './server/config';
 
-export default createAppConfig({
+const hostConfig = createAppConfig({
   dir: import.meta.dirname,
   name: 'host',
   title: 'Token Portfolio',
   devPort: 3100,
   runtimePlugins: ['./src/federation/remoteLoadErrors.ts'],
 });
+
+/** The remotes' dev servers (their rspack.config.ts devPort). */
+const DEV_PORTS: Record<RemoteName, number> = {
+  header: 3101,
+  summary: 3102,
+  watchlist: 3103,
+  addToken: 3104,
+};
+
+/**
+ * `npm run dev`: the host's dev server answers /config.json like the composed server,
+ * from the same environment variables, with each remote at its own dev server.
+ */
+function devRuntimeConfig() {
+  const devRemotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      remoteUrlVariable(name),
+      `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
+    ]),
+  );
+  return readServerConfig({ ...devRemotes, ...process.env }).runtime;
+}
+
+export default (env: Record<string, unknown>): Configuration => {
+  const config = hostConfig(env);
+  return {
+    ...config,
+    devServer: {
+      ...config.devServer,
+      setupMiddlewares: <M>(middlewares: M[]) => [
+        {
+          name: 'runtime-config',
+          path: '/config.json',
+          middleware: (_request: unknown, response: ServerResponse) => {
+            response.setHeader('content-type', 'application/json');
+            response.setHeader('cache-control', 'no-cache');
+            response.end(JSON.stringify(devRuntimeConfig()));
+          },
+        },
+        ...middlewares,
+      ],
+    },
+  };
+};
