@@ -57,6 +57,21 @@ function pageLoadFigures(loads: PageLoad[], dists: BenchServers['dists']): void 
       ),
     );
   }
+  for (const build of ['federated', 'monolith'] as const) {
+    const distance = (l: PageLoad) =>
+      Math.abs((l.portfolioVisibleMs ?? Infinity) - (times[build] ?? 0));
+    const [typical] = loads
+      .filter((l) => l.build === build && l.portfolioVisibleMs !== null)
+      .sort((a, b) => distance(a) - distance(b));
+    const steps = Object.entries(typical?.milestones ?? {})
+      .sort(([, a], [, b]) => a - b)
+      .map(([step, ms]) => `${step} ${Math.round(ms)} ms`);
+    if (typical) {
+      notes.push(
+        `Median ${label[build]} load, when each step had arrived: ${[...steps, `portfolio visible ${Math.round(typical.portfolioVisibleMs ?? 0)} ms`].join(', ')}.`,
+      );
+    }
+  }
   const { federated, monolith } = times;
   figures.push(
     figure(

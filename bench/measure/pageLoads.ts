@@ -9,7 +9,17 @@ export interface PageLoad {
   portfolioVisibleMs: number | null;
   /** Paths of the JS files the page requested before the mark. */
   scriptsBeforeMark: string[];
+  /** When each step of the way to the mark had arrived (ms, see MILESTONES). */
+  milestones: Record<string, number>;
 }
+
+/** Steps on the way to the mark: the last response of each kind requested before it. */
+const MILESTONES: Record<string, string> = {
+  'config.json': '/config\\.json$',
+  'remote manifests': '/mf-manifest\\.json$',
+  'remote entries': '/remoteEntry\\.js$',
+  'market data': '/coins/markets$',
+};
 
 const MARK_TIMEOUT_MS = 30_000;
 
@@ -27,17 +37,27 @@ async function loadOnce(browser: Browser, build: BuildName, url: string): Promis
         () => true,
         () => false,
       );
-    if (!reached) return { build, portfolioVisibleMs: null, scriptsBeforeMark: [] };
+    if (!reached) return { build, portfolioVisibleMs: null, scriptsBeforeMark: [], milestones: {} };
     return await page.evaluate(
-      ({ mark, build }) => {
+      ({ mark, build, milestones }) => {
         const at = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => new URL(entry.name).pathname);
-        return { build, portfolioVisibleMs: at, scriptsBeforeMark: scripts };
+        const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime < at)
+          .map((entry) => ({ path: new URL(entry.name).pathname, end: entry.responseEnd }));
+        const arrived = Object.entries(milestones).flatMap(([name, pattern]) => {
+          const ends = before.filter(({ path }) => new RegExp(pattern).test(path));
+          return ends.length ? [[name, Math.max(...ends.map(({ end }) => end))] as const] : [];
+        });
+        return {
+          build,
+          portfolioVisibleMs: at,
+          scriptsBeforeMark: before
+            .filter(({ path }) => path.endsWith('.js'))
+            .map(({ path }) => path),
+          milestones: Object.fromEntries(arrived),
+        };
       },
-      { mark: PORTFOLIO_VISIBLE, build },
+      { mark: PORTFOLIO_VISIBLE, build, milestones: MILESTONES },
     );
   } finally {
     await context.close();
