@@ -1,21 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PageStyles, configureMarket, type RuntimeConfig } from '@token-portfolio/shared';
-import { registerRemotesFromConfig } from './federation/remotes';
+import { PageStyles, configureMarket, getStore } from '@token-portfolio/shared';
+import { preloadPortfolioRemotes, registerRemotesFromConfig } from './federation/remotes';
+import { runtimeConfig } from './runtimeConfig';
 import { App } from './App';
-
-async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(new URL('config.json', document.baseURI), { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
-}
 
 const root = createRoot(document.getElementById('root') ?? document.body);
 
-loadRuntimeConfig().then(
+runtimeConfig.then(
   (config) => {
     configureMarket(config.market);
+    // The store's sagas start fetching prices now, while the remotes' code is on its way.
+    getStore();
     registerRemotesFromConfig(config);
+    preloadPortfolioRemotes();
     root.render(
       <StrictMode>
         <PageStyles />

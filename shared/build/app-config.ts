@@ -42,6 +42,7 @@ const SHARED_SUBPATHS: Record<string, string[]> = {
   react: ['react/jsx-runtime'],
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime'],
+  'redux-saga': ['redux-saga/effects'],
 };
 
 interface PackageJson {
