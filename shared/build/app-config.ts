@@ -121,6 +121,7 @@ export function createAppConfig(
 
   return (env) => {
     const development = Boolean(env['RSPACK_SERVE']);
+    const isRemote = Object.keys(exposes).length > 0;
     return {
       mode: development ? 'development' : 'production',
       context: dir,
@@ -168,6 +169,13 @@ export function createAppConfig(
           manifest: true,
           dts: false,
           runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
+          // Every container carries its own runtime (docs/decisions/0002), so keep it lean:
+          // a remote never loads other remotes or reads manifests; only the host does.
+          experiments: {
+            optimization: isRemote
+              ? { target: 'web', disableSnapshot: true, disableRemote: true }
+              : { target: 'web' },
+          },
         }),
         new rspack.HtmlRspackPlugin({
           title,
