@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
-import { theme } from '@token-portfolio/shared';
+import { WidgetRoot, theme } from '@token-portfolio/shared';
 import { RemoteSlot } from './RemoteSlot';
+import { AddTokenSlot } from './AddTokenSlot';
+import { usePortfolioShownSignal } from './usePortfolioShown';
 
 const layout = css`
   max-width: 1440px;
@@ -27,6 +29,15 @@ const summarySpace = css`
 /** The composed page: each part is a remote loaded at runtime into its own slot. */
 export function App() {
   return (
+    <WidgetRoot>
+      <ComposedPage />
+    </WidgetRoot>
+  );
+}
+
+function ComposedPage() {
+  usePortfolioShownSignal();
+  return (
     <div css={layout}>
       <RemoteSlot name="header" placeholder={<div css={headerSpace} />} />
       <main
@@ -38,7 +49,7 @@ export function App() {
         <RemoteSlot name="summary" placeholder={<div css={summarySpace} />} />
         <RemoteSlot name="watchlist" />
       </main>
-      <RemoteSlot name="addToken" />
+      <AddTokenSlot />
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PageStyles, configureMarket, getStore } from '@token-portfolio/shared';
+import {
+  PageStyles,
+  configureMarket,
+  getStore,
+  portfolioLoadStarted,
+} from '@token-portfolio/shared';
 import { preloadPortfolioRemotes, registerRemotesFromConfig } from './federation/remotes';
 import { runtimeConfig } from './runtimeConfig';
 import { App } from './App';
@@ -10,8 +15,9 @@ const root = createRoot(document.getElementById('root') ?? document.body);
 runtimeConfig.then(
   (config) => {
     configureMarket(config.market);
-    // The store's sagas start fetching prices now, while the remotes' code is on its way.
-    getStore();
+    // The store's sagas start fetching prices now, while the remotes' code is on its way;
+    // the wallet stack and the modal wait until the portfolio is on screen.
+    getStore().dispatch(portfolioLoadStarted());
     registerRemotesFromConfig(config);
     preloadPortfolioRemotes();
     root.render(

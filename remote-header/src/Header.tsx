@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy } from 'react';
-import { WidgetRoot, theme } from '@token-portfolio/shared';
+import { WidgetRoot, selectPortfolioLoading, theme, useAppSelector } from '@token-portfolio/shared';
 
 const bar = css`
   display: flex;
@@ -21,19 +21,25 @@ const title = css`
   color: ${theme.color.text};
 `;
 
-// The wallet stack is the heaviest part of the page: it loads after the first paint.
+// The wallet stack is the heaviest part of the page: it loads after the portfolio shows.
 const WalletControl = lazy(() => import('./wallet/WalletControl'));
+
+function HeaderBar() {
+  // On a composed page the host says when the summary and watchlist are on screen.
+  const portfolioLoading = useAppSelector(selectPortfolioLoading);
+  return (
+    <header css={bar}>
+      <h1 css={title}>Token Portfolio</h1>
+      <Suspense fallback={null}>{portfolioLoading ? null : <WalletControl />}</Suspense>
+    </header>
+  );
+}
 
 /** The page header: the title at once, the wallet control when its code has arrived. */
 export default function Header() {
   return (
     <WidgetRoot>
-      <header css={bar}>
-        <h1 css={title}>Token Portfolio</h1>
-        <Suspense fallback={null}>
-          <WalletControl />
-        </Suspense>
-      </header>
+      <HeaderBar />
     </WidgetRoot>
   );
 }

@@ -38,7 +38,15 @@ export {
 } from './wishlist/selectors';
 export type { BreakdownSlice, PageWindow } from './wishlist/selectors';
 
-export { uiSlice, addTokenOpened, addTokenClosed } from './ui/uiSlice';
+export {
+  uiSlice,
+  addTokenOpened,
+  addTokenClosed,
+  portfolioLoadStarted,
+  portfolioShown,
+  selectAddTokenOpen,
+  selectPortfolioLoading,
+} from './ui/uiSlice';
 
 export {
   formatUsd,

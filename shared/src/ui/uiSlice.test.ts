@@ -1,9 +1,19 @@
 import { createAppStore } from '../store/createStore';
-import { addTokenClosed, addTokenOpened, uiSlice } from './uiSlice';
+import {
+  addTokenClosed,
+  addTokenOpened,
+  portfolioLoadStarted,
+  portfolioShown,
+  selectPortfolioLoading,
+  uiSlice,
+} from './uiSlice';
 
 describe('ui slice', () => {
   it('starts with the add-token modal closed', () => {
-    expect(uiSlice.reducer(undefined, { type: '@@init' })).toEqual({ addTokenOpen: false });
+    expect(uiSlice.reducer(undefined, { type: '@@init' })).toEqual({
+      addTokenOpen: false,
+      portfolioLoading: false,
+    });
     expect(createAppStore().getState().ui.addTokenOpen).toBe(false);
   });
 
@@ -17,5 +27,14 @@ describe('ui slice', () => {
     expect(store.getState().ui.addTokenOpen).toBe(false);
     store.dispatch(addTokenClosed());
     expect(store.getState().ui.addTokenOpen).toBe(false);
+  });
+
+  it('holds non-critical code back only while a host is bringing the portfolio on screen', () => {
+    const store = createAppStore();
+    expect(selectPortfolioLoading(store.getState())).toBe(false);
+    store.dispatch(portfolioLoadStarted());
+    expect(selectPortfolioLoading(store.getState())).toBe(true);
+    store.dispatch(portfolioShown());
+    expect(selectPortfolioLoading(store.getState())).toBe(false);
   });
 });
