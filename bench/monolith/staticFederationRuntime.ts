@@ -19,6 +19,3 @@ export function registerRemotes(): void {}
 export async function loadRemote<T>(id: string): Promise<T | null> {
   return (BUNDLED_WIDGETS[id] ?? null) as T | null;
 }
-
-/** Nothing to fetch ahead: every widget is part of this bundle. */
-export async function preloadRemote(): Promise<void> {}

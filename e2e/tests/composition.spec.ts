@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/test';
 import { startComposedServer } from '../support/servers';
+import { sharedFixturesUrl } from '../support/fixtures';
 import { defaultDistFolders } from '../../host/server/server';
 import { duplicatedPackages, loadedPackages } from '../support/loadedModules';
 
@@ -58,7 +59,7 @@ test.describe('a remote that cannot be fetched', () => {
     const hidden = `${copies.watchlist}.away`;
     await rename(copies.watchlist, hidden);
     const server = await startComposedServer(
-      { MARKET_API_URL: 'http://127.0.0.1:9/api/v3' },
+      { MARKET_API_URL: `${sharedFixturesUrl()}/api/v3` },
       copies,
     );
     try {

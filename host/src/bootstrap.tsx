@@ -6,7 +6,7 @@ import {
   getStore,
   portfolioLoadStarted,
 } from '@token-portfolio/shared';
-import { preloadPortfolioRemotes, registerRemotesFromConfig } from './federation/remotes';
+import { registerRemotesFromConfig } from './federation/remotes';
 import { runtimeConfig } from './runtimeConfig';
 import { App } from './App';
 
@@ -19,7 +19,6 @@ runtimeConfig.then(
     // the wallet stack and the modal wait until the portfolio is on screen.
     getStore().dispatch(portfolioLoadStarted());
     registerRemotesFromConfig(config);
-    preloadPortfolioRemotes();
     root.render(
       <StrictMode>
         <PageStyles />

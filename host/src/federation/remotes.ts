@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@token-portfolio/shared';
 
 /** The widget each remote exposes, and how the page names it when it is unavailable. */
@@ -33,22 +33,4 @@ export async function loadWidget(name: RemoteName): Promise<{ default: Component
   const module = await loadRemote<{ default: ComponentType }>(`${name}/${WIDGETS[name].expose}`);
   if (!module?.default) throw new Error(`${name} exposes no ${WIDGETS[name].expose} component`);
   return module;
-}
-
-/**
- * Fetches the portfolio's remotes (manifest, entry and the widget's chunks in parallel)
- * before React asks for them. The header's wallet stack and the modal load on their own.
- */
-export function preloadPortfolioRemotes(): void {
-  const portfolio: RemoteName[] = ['summary', 'watchlist'];
-  preloadRemote(
-    portfolio.map((name) => ({
-      nameOrAlias: name,
-      exposes: [`./${WIDGETS[name].expose}`],
-      // The page provides the shared packages: never fetch a remote's own copies ahead.
-      share: false,
-    })),
-  ).catch(() => {
-    // A failed preload is only a missed head start: the slot reports the failure itself.
-  });
 }
