@@ -1,5 +1,6 @@
 import type { CoinMarket, WatchedCoin, WishlistState } from '@token-portfolio/shared';
 import { computeValue } from '@token-portfolio/shared';
+import { coinRecord } from '@token-portfolio/shared/fixtures';
 
 /** A 168-point hourly series from start to end with a gentle wave, like CoinGecko's. */
 export function weekOfPrices(start: number, end: number): number[] {
@@ -19,7 +20,7 @@ export function marketCoin(
   change24h: number | null,
   overrides: Partial<CoinMarket> = {},
 ): CoinMarket {
-  return {
+  return coinRecord({
     id,
     symbol,
     name,
@@ -27,28 +28,14 @@ export function marketCoin(
     current_price: price,
     market_cap: 1_000_000_000,
     market_cap_rank: 1,
-    fully_diluted_valuation: null,
     total_volume: 10_000_000,
     high_24h: price,
     low_24h: price,
-    price_change_24h: null,
     price_change_percentage_24h: change24h,
-    market_cap_change_24h: null,
-    market_cap_change_percentage_24h: null,
-    circulating_supply: null,
-    total_supply: null,
-    max_supply: null,
-    ath: null,
-    ath_change_percentage: null,
-    ath_date: null,
-    atl: null,
-    atl_change_percentage: null,
-    atl_date: null,
-    roi: null,
     last_updated: '2025-10-15T12:00:00.000Z',
     sparkline_in_7d: price === null ? null : { price: weekOfPrices(price * 0.95, price) },
     ...overrides,
-  };
+  });
 }
 
 export function watched(coin: CoinMarket, holdings: string): WatchedCoin {

@@ -1,4 +1,5 @@
 import type { CoinMarket } from '../market/types';
+import { coinRecord } from '../fixtures/coinRecord';
 import {
   addId,
   emptyWishlist,
@@ -15,35 +16,12 @@ const reduce = wishlistSlice.reducer;
 
 /** A /coins/markets record with only the fields a test cares about set. */
 function coin(id: string, price: number | null, fields: Partial<CoinMarket> = {}): CoinMarket {
-  return {
+  return coinRecord({
     id,
-    symbol: id.slice(0, 3),
-    name: id,
-    image: null,
     current_price: price,
-    market_cap: null,
-    market_cap_rank: null,
-    fully_diluted_valuation: null,
-    total_volume: null,
-    high_24h: null,
-    low_24h: null,
-    price_change_24h: null,
-    price_change_percentage_24h: null,
-    market_cap_change_24h: null,
-    market_cap_change_percentage_24h: null,
-    circulating_supply: null,
-    total_supply: null,
-    max_supply: null,
-    ath: null,
-    ath_change_percentage: null,
-    ath_date: null,
-    atl: null,
-    atl_change_percentage: null,
-    atl_date: null,
-    roi: null,
     last_updated: '2025-10-01T00:00:00.000Z',
     ...fields,
-  };
+  });
 }
 
 const MERGE_TIME = new Date('2025-10-15T12:34:56.000Z');
