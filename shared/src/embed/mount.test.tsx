@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { css } from '@emotion/react';
 import { setupServer } from 'msw/node';
 import { createFixtureApi } from '../fixtures';
 import { configureMarket } from '../market/settings';
@@ -107,5 +108,30 @@ describe('defineWidgetElement', () => {
     expect(element).toHaveTextContent('Solana holdings:');
     warn.mockRestore();
     await act(async () => element.remove());
+  });
+});
+
+describe('style isolation keys', () => {
+  it('gives each mounted widget its own emotion cache with a letters-only key', async () => {
+    const mountStyled = createMount(() => (
+      <p
+        css={css`
+          color: red;
+        `}
+      >
+        styled
+      </p>
+    ));
+    const element = slot();
+    let unmount = () => {};
+    await act(async () => {
+      unmount = mountStyled(element);
+    });
+    const keys = [...document.head.querySelectorAll('style[data-emotion]')].map(
+      (style) => style.getAttribute('data-emotion')?.split(' ')[0] ?? '',
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).toMatch(/^[a-z]+$/);
+    await act(async () => unmount());
   });
 });

@@ -21,6 +21,15 @@ export type MountWidget = (element: HTMLElement, options?: MountOptions) => Unmo
 
 let mounted = 0;
 
+/** Emotion cache keys may hold only lower-case letters: 1 -> 'b', 26 -> 'ba' ... */
+function letterKey(n: number): string {
+  let key = '';
+  for (let rest = n; ; rest = Math.floor(rest / 26)) {
+    key = String.fromCharCode(97 + (rest % 26)) + key;
+    if (rest < 26) return key;
+  }
+}
+
 /**
  * `mount(element, options) => unmount` for one widget: renders it into any element of any
  * page, with or without React there. The widget joins the page's store when there is one
@@ -34,7 +43,7 @@ export function createMount(Widget: ComponentType): MountWidget {
 
     mounted += 1;
     const cache = createCache({
-      key: `tp${mounted}`,
+      key: `tp${letterKey(mounted)}`,
       container: options.styleContainer ?? document.head,
     });
     const releaseStore = leaseStore();
