@@ -43,4 +43,10 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-void main();
+main().catch((error: unknown) => {
+  // e.g. the port is taken (EADDRINUSE): one clear line, not a stack trace.
+  console.error(
+    `Token Portfolio could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
