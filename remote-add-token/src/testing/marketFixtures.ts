@@ -1,3 +1,4 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureMarket, marketCache } from '@token-portfolio/shared';
 import { createFixtureApi, type FixtureApi } from '@token-portfolio/shared/fixtures';
@@ -7,6 +8,11 @@ interface FixtureMarket {
   control: FixtureApi['control'];
   /** Requests sent to one route, e.g. '/search'. */
   requestsTo(path: string): FixtureApi['control']['requests'];
+  /**
+   * Until the end of the test, the market API answers `body` on one route (e.g. '/search'):
+   * the API is not ours, so its answers may take any shape.
+   */
+  answerWith(path: string, body: JsonBodyType): void;
 }
 
 export function setupFixtureMarket(): FixtureMarket {
@@ -17,6 +23,7 @@ export function setupFixtureMarket(): FixtureMarket {
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(() => {
+    server.resetHandlers();
     api.control.reset();
     marketCache.clear();
   });
@@ -24,5 +31,7 @@ export function setupFixtureMarket(): FixtureMarket {
   return {
     control: api.control,
     requestsTo: (path: string) => api.control.requests.filter((request) => request.path === path),
+    answerWith: (path: string, body: JsonBodyType) =>
+      server.use(http.get(`*${path}`, () => HttpResponse.json(body))),
   };
 }
