@@ -51,6 +51,7 @@ export {
 export {
   formatUsd,
   formatSignedPercent,
+  isGainOrFlat,
   formatCompact,
   formatAddress,
   formatName,

@@ -27,6 +27,7 @@ describe('a watchlist row', () => {
         watched(ethereum, '1'),
         watched(solana, '1'),
         watched(marketCoin('tether', 'Tether', 'usdt', 1, 0), '1'),
+        watched(marketCoin('usd-coin', 'USDC', 'usdc', 1, -0.004), '1'),
       ),
     );
     const green = { color: theme.color.gain };
@@ -36,6 +37,9 @@ describe('a watchlist row', () => {
     expect(cells('Solana')[1]).toHaveStyle(red);
     expect(cells('Tether')[1]).toHaveTextContent('+0.00%');
     expect(cells('Tether')[1]).toHaveStyle(green);
+    // The colour follows the printed value: -0.004 reads '+0.00%', so it is green.
+    expect(cells('USDC')[1]).toHaveTextContent('+0.00%');
+    expect(cells('USDC')[1]).toHaveStyle(green);
   });
 
   it('draws the sparkline green when the week rose and red when it fell', () => {

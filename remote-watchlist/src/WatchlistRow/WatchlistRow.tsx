@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import {
   formatSignedPercent,
   formatUsd,
+  isGainOrFlat,
   selectCoinById,
   theme,
   updateHoldings,
@@ -80,9 +81,7 @@ export const WatchlistRow = memo(function WatchlistRow({
         <TokenCell name={name} symbol={coin.symbol ?? ''} image={coin.image} />
       </th>
       <td css={numericCell}>{formatUsd(coin.current_price)}</td>
-      <td css={[numericCell, change !== null && change < 0 ? loss : gain]}>
-        {formatSignedPercent(change)}
-      </td>
+      <td css={[numericCell, isGainOrFlat(change) ? gain : loss]}>{formatSignedPercent(change)}</td>
       <td css={cell}>
         <Sparkline prices={coin.sparkline_in_7d?.price} name={name} />
       </td>

@@ -5,6 +5,7 @@ import {
   formatSignedPercent,
   formatTime12h,
   formatUsd,
+  isGainOrFlat,
 } from './format';
 
 describe('formatUsd', () => {
@@ -50,6 +51,24 @@ describe('formatSignedPercent', () => {
     expect(formatSignedPercent(null)).toBe('+0.00%');
     expect(formatSignedPercent(undefined)).toBe('+0.00%');
     expect(formatSignedPercent(Number.NaN)).toBe('+0.00%');
+  });
+});
+
+describe('isGainOrFlat', () => {
+  it('is true at 0 or more and false below, as printed', () => {
+    expect(isGainOrFlat(2.345)).toBe(true);
+    expect(isGainOrFlat(0)).toBe(true);
+    expect(isGainOrFlat(-0.02)).toBe(false);
+    expect(isGainOrFlat(-4.5)).toBe(false);
+  });
+
+  it("agrees with formatSignedPercent on values that round to '+0.00%'", () => {
+    for (const value of [-0.004, -0.0049, -0, 0.004, null, undefined, Number.NaN]) {
+      expect(formatSignedPercent(value)).toBe('+0.00%');
+      expect(isGainOrFlat(value)).toBe(true);
+    }
+    expect(formatSignedPercent(-0.006)).toBe('-0.01%');
+    expect(isGainOrFlat(-0.006)).toBe(false);
   });
 });
 

@@ -14,11 +14,25 @@ export function formatUsd(value: number | null | undefined): string {
   return usd.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
-/** '+1.23%', '-4.50%', '+0.00%'; '0.00%' would hide the sign rule, so zero is '+'. */
-export function formatSignedPercent(value: number | null | undefined): string {
+/** The percent as printed: its sign (false when it rounds to zero) and two decimals. */
+function printedPercent(value: number | null | undefined) {
   const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
   const fixed = Math.abs(n).toFixed(2);
-  return `${n < 0 && fixed !== '0.00' ? '-' : '+'}${fixed}%`;
+  return { negative: n < 0 && fixed !== '0.00', fixed };
+}
+
+/** '+1.23%', '-4.50%', '+0.00%'; '0.00%' would hide the sign rule, so zero is '+'. */
+export function formatSignedPercent(value: number | null | undefined): string {
+  const { negative, fixed } = printedPercent(value);
+  return `${negative ? '-' : '+'}${fixed}%`;
+}
+
+/**
+ * Green (gain or flat) or red: follows the printed value, so -0.004 ('+0.00%') is flat,
+ * and a missing change ('+0.00%') too.
+ */
+export function isGainOrFlat(value: number | null | undefined): boolean {
+  return !printedPercent(value).negative;
 }
 
 const SUFFIXES = [
