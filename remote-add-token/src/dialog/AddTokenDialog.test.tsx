@@ -113,4 +113,31 @@ describe('AddTokenDialog', () => {
     await user.click(screen.getByTestId('add-token-backdrop'));
     expect(store.getState().ui.addTokenOpen).toBe(false);
   });
+
+  it('stays open when a press begins or ends inside the panel (e.g. selecting search text)', async () => {
+    const { user, store } = renderDialog();
+    await option('Bitcoin (btc)');
+    const searchbox = screen.getByRole('searchbox');
+    const backdrop = screen.getByTestId('add-token-backdrop');
+    await user.type(searchbox, 'bitcoin');
+    // Selecting the typed text with the mouse and letting go outside the panel.
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: searchbox, offset: 7 },
+      { target: backdrop, offset: 0 },
+      { keys: '[/MouseLeft]', target: backdrop, offset: 0 },
+    ]);
+    expect(store.getState().ui.addTokenOpen).toBe(true);
+
+    // And the other way round: pressed on the backdrop, released inside the panel.
+    const panel = screen.getByRole('dialog', { name: 'Add Token' });
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: backdrop },
+      { target: panel },
+      { keys: '[/MouseLeft]', target: panel },
+    ]);
+    expect(store.getState().ui.addTokenOpen).toBe(true);
+
+    await user.pointer({ keys: '[MouseLeft]', target: backdrop });
+    expect(store.getState().ui.addTokenOpen).toBe(false);
+  });
 });

@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { css } from '@emotion/react';
 import {
   addTokenClosed,
@@ -119,12 +126,31 @@ export default function AddTokenDialog() {
     };
   }, [store]);
 
+  // A click closes only when it both began and ended on the backdrop itself: selecting text
+  // in the search box and releasing over the backdrop also clicks it, and must not close.
+  const pressedOnBackdrop = useRef(false);
+  const releasedOnBackdrop = useRef(false);
+  const onBackdropPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    releasedOnBackdrop.current = event.target === event.currentTarget;
+  };
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) close();
+    const onBackdrop = pressedOnBackdrop.current && releasedOnBackdrop.current;
+    pressedOnBackdrop.current = false;
+    releasedOnBackdrop.current = false;
+    if (onBackdrop && event.target === event.currentTarget) close();
   };
 
   return (
-    <div css={backdrop} onClick={onBackdropClick} data-testid="add-token-backdrop">
+    <div
+      css={backdrop}
+      onPointerDown={onBackdropPointerDown}
+      onPointerUp={onBackdropPointerUp}
+      onClick={onBackdropClick}
+      data-testid="add-token-backdrop"
+    >
       <div css={panel} ref={dialogRef} role="dialog" aria-modal="true" aria-label="Add Token">
         <input
           css={search}
