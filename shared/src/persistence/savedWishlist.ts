@@ -54,12 +54,31 @@ export function parseSavedWishlist(text: string): SavedWishlist {
   };
 }
 
+/** Every 4th hourly point of the 7-day series is kept: enough for the first paint. */
+const SAVED_SPARKLINE_STEP = 4;
+/** A series this short was thinned already: saving it again must not change it. */
+const SAVED_SPARKLINE_MAX_POINTS = 60;
+
+/**
+ * What is saved of a coin: everything, but the 7-day series thinned. The full series is
+ * most of a record; with it, about 1,000 watched tokens would fill localStorage's ~5 MB and
+ * holdings would stop being saved. Fresh data replaces the thinned series within a second.
+ */
+function forStorage(entity: WishlistEntity): WishlistEntity {
+  const series = entity?.sparkline_in_7d?.price;
+  if (!entity || !series || series.length <= SAVED_SPARKLINE_MAX_POINTS) return entity;
+  const thinned = series.filter(
+    (_, hour) => hour % SAVED_SPARKLINE_STEP === 0 || hour === series.length - 1,
+  );
+  return { ...entity, sparkline_in_7d: { price: thinned } };
+}
+
 /** Canonical text (entities in list order) so equal wishlists save equal text. */
 export function serializeSavedWishlist({ ids, entities, edits }: SavedWishlist): string {
   return JSON.stringify({
     version: 1,
     ids,
-    entities: Object.fromEntries(ids.map((id) => [id, entities[id] ?? null])),
+    entities: Object.fromEntries(ids.map((id) => [id, forStorage(entities[id] ?? null)])),
     edits,
   });
 }
