@@ -13,6 +13,8 @@ export interface ServerConfig {
   runtime: RuntimeConfig;
   /** Seals the sign-in session cookie (AUTH_SECRET, or generated for this run). */
   authSecret: string;
+  /** The origin visitors use (PUBLIC_ORIGIN), the only one wallet sign-in messages may name. */
+  publicOrigin: string | null;
   /** One-line notices for the startup log (recommendations, not errors). */
   notices: string[];
 }
@@ -40,6 +42,19 @@ function isHttpUrl(text: string): boolean {
     return false;
   }
 }
+
+/** The origin of an http(s) URL that is nothing but an origin (no path, query or user). */
+function httpOrigin(text: string): string | null {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /** Reads and checks the configuration; every problem is reported at once. */
 export function readServerConfig(env: Env): ServerConfig {
@@ -111,6 +126,22 @@ export function readServerConfig(env: Env): ServerConfig {
     );
   }
 
+  const publicOriginText = value('PUBLIC_ORIGIN');
+  let publicOrigin: string | null = null;
+  if (publicOriginText !== undefined) {
+    publicOrigin = httpOrigin(publicOriginText);
+    if (publicOrigin === null) {
+      problems.push(
+        `PUBLIC_ORIGIN must be an http(s) origin such as https://portfolio.example, not '${publicOriginText}'.`,
+      );
+    }
+  } else if (!LOOPBACK_HOSTS.has(host)) {
+    notices.push(
+      `No PUBLIC_ORIGIN: wallet sign-in accepts only messages for this server's own address ` +
+        `(http://${host}:PORT). Set PUBLIC_ORIGIN to the origin visitors use (e.g. behind a proxy).`,
+    );
+  }
+
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     const key = remoteUrlVariable(name);
@@ -127,6 +158,7 @@ export function readServerConfig(env: Env): ServerConfig {
     host,
     notices,
     authSecret,
+    publicOrigin,
     runtime: {
       remotes,
       market: { baseUrl, apiKey, plan },

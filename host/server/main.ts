@@ -33,6 +33,7 @@ async function main() {
   const app = await createComposedServer({
     runtime: config.runtime,
     authSecret: config.authSecret,
+    publicOrigin: config.publicOrigin,
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };

@@ -37,6 +37,8 @@ export interface ComposedServerOptions {
   dists?: DistFolders;
   /** Seals wallet sign-in sessions; a random one (sessions end on restart) when absent. */
   authSecret?: string;
+  /** The only origin sign-in messages may name; the server's own address when absent. */
+  publicOrigin?: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -45,6 +47,7 @@ export async function createComposedServer({
   runtime,
   dists = defaultDistFolders(),
   authSecret = randomBytes(32).toString('hex'),
+  publicOrigin = null,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
@@ -59,6 +62,7 @@ export async function createComposedServer({
     prefix: '/api/auth',
     secret: authSecret,
     localChain: runtime.localChainRpcUrl !== null,
+    publicOrigin,
   });
 
   for (const name of REMOTE_NAMES) {

@@ -1,8 +1,9 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { authPlugin } from './authPlugin';
+import { authPlugin, type AuthPluginOptions } from './authPlugin';
 import { NONCE_TTL_MS } from './nonceStore';
 import { SESSION_COOKIE } from './session';
 
@@ -17,13 +18,17 @@ let app: FastifyInstance;
 let origin: string;
 let host: string;
 
-async function startServer(fastifyOptions: FastifyServerOptions = {}) {
+async function startServer(
+  fastifyOptions: FastifyServerOptions = {},
+  pluginOptions: Partial<AuthPluginOptions> = {},
+) {
   app = Fastify(fastifyOptions);
   await app.register(authPlugin, {
     prefix: '/api/auth',
     secret,
     localChain: true,
     now: () => clock,
+    ...pluginOptions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -155,6 +160,14 @@ describe('rejected sign-ins get a 4xx JSON error and no session', () => {
     await expectRejected(await signedMessage({ domain: 'evil.test' }), 401, 'wrong_domain');
   });
 
+  test('a uri on another scheme than the site', async () => {
+    await expectRejected(await signedMessage({ uri: `https://${host}/` }), 401, 'wrong_domain');
+  });
+
+  test('a uri on another site than its domain', async () => {
+    await expectRejected(await signedMessage({ uri: 'http://evil.test/' }), 401, 'wrong_domain');
+  });
+
   test('an expired message', async () => {
     const payload = await signedMessage({ expirationTime: new Date(clock - 1000) });
     await expectRejected(payload, 401, 'expired_message');
@@ -187,5 +200,101 @@ describe('rejected sign-ins get a 4xx JSON error and no session', () => {
 
   test('a message that is not Sign-In with Ethereum', async () => {
     await expectRejected({ message: 'hello', signature: '0x1234' }, 400, 'malformed_message');
+  });
+});
+
+describe('the site a message must name', () => {
+  /** A request with a Host header of our choosing (fetch does not send one). */
+  function requestAs(
+    hostHeader: string,
+    path: string,
+    { body, cookie }: { body?: unknown; cookie?: string } = {},
+  ): Promise<{ status: number; json: unknown; setCookie: string[] }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        `${origin}/api/auth/${path}`,
+        {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: {
+            host: hostHeader,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(cookie ? { cookie } : {}),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              json: JSON.parse(text) as unknown,
+              setCookie: response.headers['set-cookie'] ?? [],
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body === undefined ? undefined : JSON.stringify(body));
+    });
+  }
+
+  test('another site is rejected even when the request names it as Host', async () => {
+    const nonceResponse = await requestAs('evil.test', 'nonce');
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 31337,
+      domain: 'evil.test',
+      nonce: (nonceResponse.json as { nonce: string }).nonce,
+      uri: 'http://evil.test/',
+      version: '1',
+      issuedAt: new Date(clock),
+    });
+    const cookie = nonceResponse.setCookie.map((header) => header.split(';')[0]).join('; ');
+    const response = await requestAs('evil.test', 'verify', {
+      cookie,
+      body: { message, signature: await account.signMessage({ message }) },
+    });
+    expect(response.status).toBe(401);
+    expect(response.json).toMatchObject({ error: 'wrong_domain' });
+  });
+
+  test('the loopback name of the address it listens on is accepted', async () => {
+    const local = `localhost:${host.split(':')[1]}`;
+    const response = await verify(await signedMessage({ domain: local, uri: `http://${local}/` }));
+    expect(response.status).toBe(200);
+  });
+
+  describe('with a public origin', () => {
+    beforeEach(async () => {
+      await app.close();
+      await startServer({}, { publicOrigin: 'https://portfolio.example' });
+    });
+
+    test('a message for the public origin signs in', async () => {
+      const payload = await signedMessage({
+        domain: 'portfolio.example',
+        uri: 'https://portfolio.example/',
+      });
+      const response = await verify(payload);
+      expect(response.status).toBe(200);
+      expect(await sessionOf(sessionCookie(response))).toEqual({
+        address: account.address,
+        chainId: 31337,
+      });
+    });
+
+    test('a message for the address it listens on is rejected', async () => {
+      const response = await verify(await signedMessage());
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: 'wrong_domain' });
+    });
+
+    test('the public origin on plain http is rejected', async () => {
+      const response = await verify(
+        await signedMessage({ domain: 'portfolio.example', uri: 'http://portfolio.example/' }),
+      );
+      expect(await response.json()).toMatchObject({ error: 'wrong_domain' });
+    });
   });
 });

@@ -3,6 +3,7 @@ import { isHex, verifyMessage } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '../src/wallet/chainIds';
 import { NonceStore } from './nonceStore';
+import { listeningOrigins, originOf } from './origins';
 import { readSession } from './session';
 
 export interface AuthPluginOptions {
@@ -10,6 +11,12 @@ export interface AuthPluginOptions {
   secret: string;
   /** Whether the local development chain (31337) may sign in. */
   localChain: boolean;
+  /**
+   * The site's public origin (e.g. https://portfolio.example): when set, the only origin a
+   * sign-in message may name. When absent, only the origin the server listens on (see
+   * listeningOrigins). Never taken from the request: a Host header proves nothing.
+   */
+  publicOrigin?: string | null;
   /** Clock for expiry checks (tests move it). */
   now?: () => number;
 }
@@ -35,6 +42,19 @@ const verifyBodySchema = {
  */
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
+  const publicOrigin = options.publicOrigin ? originOf(options.publicOrigin) : null;
+  if (options.publicOrigin && publicOrigin === null) {
+    throw new Error(`publicOrigin must be an http(s) origin, not '${options.publicOrigin}'.`);
+  }
+  const acceptedOrigins = () =>
+    publicOrigin !== null ? [publicOrigin] : listeningOrigins(app.server.address());
+  /** The message names this site: its domain and its uri's origin are one of ours. */
+  const isForThisSite = (domain: string, uri: string) => {
+    const uriOrigin = originOf(uri);
+    return acceptedOrigins().some(
+      (origin) => origin === uriOrigin && new URL(origin).host === domain,
+    );
+  };
   const nonces = new NonceStore(now);
   const chainIds = new Set<number>([
     ...SUPPORTED_CHAIN_IDS,
@@ -56,7 +76,13 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
         reply.code(status).send({ error, message: text });
 
       const parsed = parseSiweMessage(message);
-      if (!parsed.address || !parsed.nonce || !parsed.domain || parsed.chainId === undefined) {
+      if (
+        !parsed.address ||
+        !parsed.nonce ||
+        !parsed.domain ||
+        !parsed.uri ||
+        parsed.chainId === undefined
+      ) {
         return reject(
           400,
           'malformed_message',
@@ -67,7 +93,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
       if (!nonces.consume(parsed.nonce)) {
         return reject(401, 'invalid_nonce', 'The nonce is unknown, used or expired.');
       }
-      if (parsed.domain !== request.host) {
+      if (!isForThisSite(parsed.domain, parsed.uri)) {
         return reject(401, 'wrong_domain', `The message is for ${parsed.domain}, not this site.`);
       }
       if (!chainIds.has(parsed.chainId)) {
