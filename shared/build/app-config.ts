@@ -33,7 +33,6 @@ const NOT_SHARED = new Set([
   '@module-federation/enhanced',
   'fastify',
   '@fastify/static',
-  '@fastify/cors',
   'iron-session',
 ]);
 

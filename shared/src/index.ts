@@ -28,7 +28,6 @@ export { computeValue, countsTowardsTotal } from './wishlist/value';
 export {
   selectWishlist,
   selectWatchedIds,
-  selectWatchedCount,
   selectCoinById,
   selectPortfolioTotal,
   selectBreakdown,

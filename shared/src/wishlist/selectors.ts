@@ -4,7 +4,6 @@ import { countsTowardsTotal } from './value';
 
 export const selectWishlist = (state: RootState) => state.wishlist;
 export const selectWatchedIds = (state: RootState) => state.wishlist.ids;
-export const selectWatchedCount = (state: RootState) => state.wishlist.ids.length;
 export const selectCoinById = (state: RootState, id: string) => state.wishlist.entities[id] ?? null;
 
 /** Sum of the finite values above zero. */
