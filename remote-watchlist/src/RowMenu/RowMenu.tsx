@@ -66,8 +66,8 @@ interface RowMenuProps {
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
-  /** Absent while the token's data is loading: only Remove is offered then. */
-  onEdit?: () => void;
+  /** Every row offers it, a loading one too (SPEC section 2). */
+  onEdit: () => void;
   onRemove: () => void;
   /** The menu button, so the row can return focus to it. */
   buttonRef?: Ref<HTMLButtonElement>;
@@ -161,12 +161,10 @@ export function RowMenu({
           aria-label={`Actions for ${tokenName}`}
           onKeyDown={moveFocus}
         >
-          {onEdit && (
-            <button type="button" role="menuitem" tabIndex={-1} css={item} onClick={onEdit}>
-              <EditIcon />
-              Edit Holdings
-            </button>
-          )}
+          <button type="button" role="menuitem" tabIndex={-1} css={item} onClick={onEdit}>
+            <EditIcon />
+            Edit Holdings
+          </button>
           <button type="button" role="menuitem" tabIndex={-1} css={removeItem} onClick={onRemove}>
             <TrashIcon />
             Remove

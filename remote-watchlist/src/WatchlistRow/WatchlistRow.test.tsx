@@ -80,7 +80,7 @@ describe('a watchlist row', () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
-  it('shows a loading row, with the id and a Remove action, while the data is on its way', async () => {
+  it('shows a loading row, with the id and the row actions, while the data is on its way', async () => {
     const { user, store } = renderWithStore(
       <WatchlistTable />,
       wishlistOf(watched(ethereum, '1'), 'cardano'),
@@ -89,9 +89,31 @@ describe('a watchlist row', () => {
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(within(loading).getAllByRole('cell')).toHaveLength(6);
     await user.click(within(loading).getByRole('button', { name: 'Actions for cardano' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Remove']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Edit Holdings',
+      'Remove',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
     expect(store.getState().wishlist.ids).toEqual(['ethereum']);
+  });
+
+  it('lets a loading row get holdings, which creates a bare record (SPEC 4)', async () => {
+    const { user, store } = renderWithStore(<WatchlistTable />, wishlistOf('cardano'));
+    await user.click(screen.getByRole('button', { name: 'Actions for cardano' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
+    const input = screen.getByRole('spinbutton', { name: 'Holdings of cardano' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue(0);
+    await user.clear(input);
+    await user.type(input, '250{Enter}');
+    expect(store.getState().wishlist.entities.cardano).toEqual({ holdings: '250', value: null });
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    const [, , , holdings, value] = within(
+      screen.getByRole('row', { name: /^cardano/ }),
+    ).getAllByRole('cell');
+    expect(holdings).toHaveTextContent('250');
+    expect(value).toHaveTextContent('$0.00');
+    expect(screen.getByRole('button', { name: 'Actions for cardano' })).toHaveFocus();
   });
 
   it('re-renders a row when its record changes, and only that row', () => {

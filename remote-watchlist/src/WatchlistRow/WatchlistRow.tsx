@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, type Dispatch } from 'react';
+import { memo, useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { css } from '@emotion/react';
 import {
   formatSignedPercent,
@@ -52,15 +52,35 @@ export const WatchlistRow = memo(function WatchlistRow({
   const toggleMenu = useCallback(() => onRowUi({ type: 'menuToggled', id }), [onRowUi, id]);
   const closeMenu = useCallback(() => onRowUi({ type: 'menuClosed' }), [onRowUi]);
   const remove = useCallback(() => onRemove(id), [onRemove, id]);
+  const startEdit = () => onRowUi({ type: 'editStarted', id });
+
+  // After a commit, focus goes back to the menu button once the row has re-rendered: a
+  // loading row that gets holdings becomes a loaded row, with a new button.
+  const refocusMenu = useRef(false);
+  useEffect(() => {
+    if (!refocusMenu.current) return;
+    refocusMenu.current = false;
+    menuButton.current?.focus();
+  });
+
+  function commitHoldings(holdings: string) {
+    refocusMenu.current = true;
+    dispatch(updateHoldings({ id, holdings }));
+    onRowUi({ type: 'editEnded' });
+  }
 
   if (coin === null) {
     return (
       <LoadingRow
         id={id}
         menuOpen={menuOpen}
+        editing={editing}
         onToggleMenu={toggleMenu}
         onCloseMenu={closeMenu}
+        onEdit={startEdit}
+        onCommitHoldings={commitHoldings}
         onRemove={remove}
+        menuButtonRef={menuButton}
       />
     );
   }
@@ -68,12 +88,6 @@ export const WatchlistRow = memo(function WatchlistRow({
   // A bare record (holdings set before any data) has no name yet: the id stands in.
   const name = coin.name ?? id;
   const change = coin.price_change_percentage_24h ?? null;
-
-  function commitHoldings(holdings: string) {
-    dispatch(updateHoldings({ id, holdings }));
-    onRowUi({ type: 'editEnded' });
-    menuButton.current?.focus();
-  }
 
   return (
     <tr>
@@ -99,7 +113,7 @@ export const WatchlistRow = memo(function WatchlistRow({
           open={menuOpen}
           onToggle={toggleMenu}
           onClose={closeMenu}
-          onEdit={() => onRowUi({ type: 'editStarted', id })}
+          onEdit={startEdit}
           onRemove={remove}
           buttonRef={menuButton}
         />

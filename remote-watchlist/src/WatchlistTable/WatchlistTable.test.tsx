@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { addId, removeId } from '@token-portfolio/shared';
+import { addId, marketSlice, refreshPrices, removeId } from '@token-portfolio/shared';
 import { WatchlistTable } from './WatchlistTable';
-import { manyTokens, wishlistOf } from '../testing/coins';
+import { ethereum, manyTokens, watched, wishlistOf } from '../testing/coins';
 import { renderWithStore } from '../testing/renderWithStore';
 
 const tokenNames = () =>
@@ -98,5 +98,53 @@ describe('the watchlist table', () => {
     await user.click(button('Next'));
     const rows = within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
     expect(rows.map((row) => row.getAttribute('aria-busy'))).toEqual(['true', 'true']);
+  });
+
+  it('says when the last price fetch failed, offers Retry, and stops loading rows looking busy', async () => {
+    const { user, store, actions } = renderWithStore(
+      <WatchlistTable />,
+      wishlistOf(watched(ethereum, '1'), 'cardano'),
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('row', { name: /cardano.*loading/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+
+    const { watchedPricesFailed, watchedPricesRequested } = marketSlice.actions;
+    act(() => {
+      store.dispatch(watchedPricesRequested());
+      store.dispatch(watchedPricesFailed('Rate limit exceeded. Please try again later.'));
+    });
+    expect(status).toHaveTextContent(
+      'Prices could not be updated. Rate limit exceeded. Please try again later.',
+    );
+    const failedRow = screen.getByRole('row', { name: /^cardano/ });
+    expect(failedRow).not.toHaveAttribute('aria-busy');
+    expect(failedRow).toHaveAccessibleName(expect.stringMatching(/prices unavailable/));
+    const [price, change, sparkline, holdings, value] = within(failedRow).getAllByRole('cell');
+    for (const cell of [price, change, sparkline, holdings, value])
+      expect(cell).toHaveTextContent('—');
+    // The loaded row keeps its last known price.
+    expect(screen.getByRole('row', { name: /^Ethereum/ })).toHaveTextContent('$4,000.50');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(actions.filter(refreshPrices.match)).toHaveLength(1);
+
+    // A new fetch starts: the row is busy again, and success clears the message.
+    act(() => {
+      store.dispatch(watchedPricesRequested());
+    });
+    expect(screen.getByRole('row', { name: /cardano.*loading/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    act(() => {
+      store.dispatch(marketSlice.actions.watchedPricesReceived());
+    });
+    expect(status).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

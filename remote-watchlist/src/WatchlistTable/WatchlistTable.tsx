@@ -2,15 +2,18 @@ import { useCallback, useReducer, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import {
   pageWindow,
+  refreshPrices,
   removeId,
   selectWatchedIds,
+  selectWatchedPricesError,
+  selectWatchedPricesStatus,
   theme,
   useAppDispatch,
   useAppSelector,
 } from '@token-portfolio/shared';
 import { PagingFooter } from '../PagingFooter/PagingFooter';
 import { WatchlistRow } from '../WatchlistRow/WatchlistRow';
-import { visuallyHidden } from '../styles/controls';
+import { button, visuallyHidden } from '../styles/controls';
 import { cell } from '../styles/table';
 import { noRowUi, rowUiReducer } from './rowUi';
 
@@ -62,11 +65,24 @@ const empty = css`
   white-space: normal;
 `;
 
+const notice = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 16px;
+  border-bottom: 1px solid ${theme.color.border};
+  color: ${theme.color.textMuted};
+  font-size: 14px;
+`;
+
 const COLUMNS = ['Token', 'Price', '24h %', 'Sparkline (7d)', 'Holdings', 'Value'];
 
 /** The watched tokens, 6 a page. Paging is local: changing page touches no other widget. */
 export function WatchlistTable() {
   const ids = useAppSelector(selectWatchedIds);
+  const pricesFailed = useAppSelector(selectWatchedPricesStatus) === 'failed';
+  const pricesError = useAppSelector(selectWatchedPricesError);
   const dispatch = useAppDispatch();
   const [requestedPage, setRequestedPage] = useState(1);
   const [rowUi, onRowUi] = useReducer(rowUiReducer, noRowUi);
@@ -88,6 +104,17 @@ export function WatchlistTable() {
 
   return (
     <div css={frame}>
+      {/* Always in the page, so the message is announced when it appears. */}
+      <div css={pricesFailed && notice}>
+        <p role="status" css={{ margin: 0 }}>
+          {pricesFailed && ['Prices could not be updated.', pricesError].filter(Boolean).join(' ')}
+        </p>
+        {pricesFailed && (
+          <button type="button" css={button} onClick={() => dispatch(refreshPrices())}>
+            Retry
+          </button>
+        )}
+      </div>
       <div
         css={scroller}
         ref={scrollerRef}
