@@ -4,8 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { authPlugin, type AuthPluginOptions } from './authPlugin';
-import { NONCE_TTL_MS } from './nonceStore';
-import { SESSION_COOKIE } from './session';
+import { NONCE_TTL_MS, SESSION_COOKIE } from './session';
 
 // A throwaway key made for these tests; it guards nothing real.
 const account = privateKeyToAccount(
@@ -64,16 +63,40 @@ const call = (path: string, init: RequestInit = {}, cookie?: Cookie) =>
     },
   });
 
-async function fetchNonce(): Promise<string> {
-  return ((await (await call('nonce')).json()) as { nonce: string }).nonce;
+/** A visitor's cookie jar: keeps the session cookie each response sets. */
+class Browser {
+  cookie: Cookie | undefined;
+
+  async call(path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await call(path, init, this.cookie);
+    this.cookie = sessionCookie(response) ?? this.cookie;
+    return response;
+  }
+
+  async fetchNonce(): Promise<string> {
+    return ((await (await this.call('nonce')).json()) as { nonce: string }).nonce;
+  }
 }
 
-async function signedMessage(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
+/** The visitor most tests act as (a fresh one per test). */
+let browser: Browser;
+beforeEach(() => {
+  browser = new Browser();
+});
+
+async function fetchNonce(): Promise<string> {
+  return new Browser().fetchNonce();
+}
+
+async function signedMessage(
+  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+  from: Browser = browser,
+) {
   const message = createSiweMessage({
     address: account.address,
     chainId: 31337,
     domain: host,
-    nonce: await fetchNonce(),
+    nonce: await from.fetchNonce(),
     uri: `${origin}/`,
     version: '1',
     issuedAt: new Date(clock),
@@ -82,8 +105,8 @@ async function signedMessage(overrides: Partial<Parameters<typeof createSiweMess
   return { message, signature: await account.signMessage({ message }) };
 }
 
-const verify = (payload: unknown, headers: Record<string, string> = {}) =>
-  call('verify', {
+const verify = (payload: unknown, headers: Record<string, string> = {}, as: Browser = browser) =>
+  as.call('verify', {
     method: 'POST',
     body: payload === undefined ? '' : JSON.stringify(payload),
     headers: { 'content-type': 'application/json', ...headers },
@@ -125,6 +148,15 @@ test('the cookie is Secure when the site is served over https', async () => {
   expect(sessionCookie(response)?.attributes).toContain('secure');
 });
 
+test('a nonce stays valid however many nonces other visitors request', async () => {
+  const payload = await signedMessage();
+  // (A server-wide pool would have to drop some nonces under such a flood.)
+  for (let batch = 0; batch < 10; batch++) {
+    await Promise.all(Array.from({ length: 100 }, () => fetchNonce()));
+  }
+  expect((await verify(payload)).status).toBe(200);
+});
+
 test('nonces are distinct and never cached', async () => {
   const response = await call('nonce');
   expect(response.headers.get('cache-control')).toBe('no-store');
@@ -137,13 +169,39 @@ describe('rejected sign-ins get a 4xx JSON error and no session', () => {
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     if (error) expect(await response.json()).toMatchObject({ error });
-    expect(sessionCookie(response)).toBeUndefined();
+    expect(await sessionOf(sessionCookie(response))).toEqual({ address: null, chainId: null });
   }
 
   test('a reused nonce (replay)', async () => {
     const payload = await signedMessage();
     expect((await verify(payload)).status).toBe(200);
     await expectRejected(payload, 401, 'invalid_nonce');
+  });
+
+  test('a nonce issued to another visitor', async () => {
+    const other = new Browser();
+    const payload = await signedMessage({}, other);
+    await browser.fetchNonce();
+    await expectRejected(payload, 401, 'invalid_nonce');
+    // ...and the visitor it was issued to can still use it.
+    expect((await verify(payload, {}, other)).status).toBe(200);
+  });
+
+  test('a nonce sent without the cookie it was issued with', async () => {
+    const payload = await signedMessage({}, new Browser());
+    await expectRejected(payload, 401, 'invalid_nonce');
+  });
+
+  test('a nonce replaced by a newer one for the same visitor', async () => {
+    const payload = await signedMessage();
+    await browser.fetchNonce();
+    await expectRejected(payload, 401, 'invalid_nonce');
+  });
+
+  test('a nonce whose one attempt failed', async () => {
+    const { message, signature } = await signedMessage();
+    expect((await verify({ message, signature: '0x1234' })).status).toBe(401);
+    await expectRejected({ message, signature }, 401, 'invalid_nonce');
   });
 
   test('a nonce the server never issued', async () => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isHex, verifyMessage } from 'viem';
-import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '../src/wallet/chainIds';
-import { NonceStore } from './nonceStore';
 import { listeningOrigins, originOf } from './origins';
-import { readSession } from './session';
+import { NONCE_TTL_MS, readSession } from './session';
 
 export interface AuthPluginOptions {
   /** Seals the session cookie: at least 32 characters. */
@@ -38,7 +37,8 @@ const verifyBodySchema = {
 
 /**
  * Sign-In with Ethereum: GET nonce, POST verify, GET session, POST logout. Nonces are
- * single-use and expire; the session lives in a sealed cookie.
+ * single-use, expire, and are valid only with the cookie they were issued with; the session
+ * lives in that sealed cookie.
  */
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
@@ -55,7 +55,6 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
       (origin) => origin === uriOrigin && new URL(origin).host === domain,
     );
   };
-  const nonces = new NonceStore(now);
   const chainIds = new Set<number>([
     ...SUPPORTED_CHAIN_IDS,
     ...(options.localChain ? [LOCAL_CHAIN_ID] : []),
@@ -65,15 +64,34 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/nonce', async () => ({ nonce: nonces.issue() }));
+  // The nonce lives in the visitor's sealed cookie, so it binds to this visitor and no
+  // server-wide pool can be flooded; a newer nonce replaces an older one.
+  app.get('/nonce', async (request, reply) => {
+    const session = await readSession(request, reply, options.secret);
+    const nonce = generateSiweNonce();
+    session.nonce = nonce;
+    session.nonceExpiresAt = now() + NONCE_TTL_MS;
+    await session.save();
+    return { nonce };
+  });
 
   app.post<{ Body: VerifyBody }>(
     '/verify',
     { schema: { body: verifyBodySchema } },
     async (request, reply) => {
       const { message, signature } = request.body;
-      const reject = (status: number, error: string, text: string) =>
-        reply.code(status).send({ error, message: text });
+      // Used up before any check: a nonce gets exactly one attempt.
+      const session = await readSession(request, reply, options.secret);
+      const { nonce: issuedNonce, nonceExpiresAt = 0 } = session;
+      delete session.nonce;
+      delete session.nonceExpiresAt;
+      const reject = async (status: number, error: string, text: string) => {
+        if (issuedNonce !== undefined) {
+          if (session.address === undefined) session.destroy();
+          else await session.save();
+        }
+        return reply.code(status).send({ error, message: text });
+      };
 
       const parsed = parseSiweMessage(message);
       if (
@@ -89,8 +107,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
           'The message is not a Sign-In with Ethereum message.',
         );
       }
-      // Consumed before any other check: a nonce gets exactly one attempt.
-      if (!nonces.consume(parsed.nonce)) {
+      if (parsed.nonce !== issuedNonce || nonceExpiresAt <= now()) {
         return reject(401, 'invalid_nonce', 'The nonce is unknown, used or expired.');
       }
       if (!isForThisSite(parsed.domain, parsed.uri)) {
@@ -109,7 +126,6 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
         (await verifyMessage({ address: parsed.address, message, signature }).catch(() => false));
       if (!signed) return reject(401, 'invalid_signature', 'The signature does not match.');
 
-      const session = await readSession(request, reply, options.secret);
       session.address = parsed.address;
       session.chainId = parsed.chainId;
       await session.save();
