@@ -22,7 +22,7 @@ export const Sparkline = memo(function Sparkline({ prices, name }: SparklineProp
   const drawing = useMemo(() => (prices ? drawSparkline(prices, WIDTH, HEIGHT) : null), [prices]);
   if (!drawing) {
     return (
-      <span css={noData} aria-label={`No 7-day prices for ${name}`}>
+      <span css={noData} role="img" aria-label={`No 7-day prices for ${name}`}>
         —
       </span>
     );

@@ -65,7 +65,7 @@ describe('a watchlist row', () => {
     const [price, change, , , value] = cells('Newcoin');
     expect(price).toHaveTextContent('$0.00');
     expect(change).toHaveTextContent('+0.00%');
-    expect(screen.getByLabelText('No 7-day prices for Newcoin')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'No 7-day prices for Newcoin' })).toBeVisible();
     expect(value).toHaveTextContent('$0.00');
     expect(within(rowOf('Newcoin')).getByRole('rowheader')).toHaveTextContent('NNewcoin (NEW)');
   });
