@@ -42,3 +42,17 @@ describe('PUBLIC_ORIGIN', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  test('defaults to false; true and false are read', () => {
+    expect(readServerConfig({}).trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  test('anything else stops the server with a message naming the variable', () => {
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual([
+      "TRUST_PROXY must be 'true' or 'false', not 'yes'.",
+    ]);
+  });
+});

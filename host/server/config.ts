@@ -15,6 +15,8 @@ export interface ServerConfig {
   authSecret: string;
   /** The origin visitors use (PUBLIC_ORIGIN), the only one wallet sign-in messages may name. */
   publicOrigin: string | null;
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY), e.g. for https behind TLS. */
+  trustProxy: boolean;
   /** One-line notices for the startup log (recommendations, not errors). */
   notices: string[];
 }
@@ -142,6 +144,12 @@ export function readServerConfig(env: Env): ServerConfig {
     );
   }
 
+  const trustProxyText = value('TRUST_PROXY') ?? 'false';
+  if (trustProxyText !== 'true' && trustProxyText !== 'false') {
+    problems.push(`TRUST_PROXY must be 'true' or 'false', not '${trustProxyText}'.`);
+  }
+  const trustProxy = trustProxyText === 'true';
+
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     const key = remoteUrlVariable(name);
@@ -159,6 +167,7 @@ export function readServerConfig(env: Env): ServerConfig {
     notices,
     authSecret,
     publicOrigin,
+    trustProxy,
     runtime: {
       remotes,
       market: { baseUrl, apiKey, plan },

@@ -34,6 +34,7 @@ async function main() {
     runtime: config.runtime,
     authSecret: config.authSecret,
     publicOrigin: config.publicOrigin,
+    trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };

@@ -39,6 +39,8 @@ export interface ComposedServerOptions {
   authSecret?: string;
   /** The only origin sign-in messages may name; the server's own address when absent. */
   publicOrigin?: string | null;
+  /** Fastify's trustProxy: believe X-Forwarded-Proto/-For/-Host from a reverse proxy. */
+  trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -48,9 +50,10 @@ export async function createComposedServer({
   dists = defaultDistFolders(),
   authSecret = randomBytes(32).toString('hex'),
   publicOrigin = null,
+  trustProxy = false,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
   const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) =>
     res.setHeader('cache-control', cacheControlFor(file));
 
