@@ -113,6 +113,49 @@ test("selecting two tokens and pressing 'Add to Wishlist' adds them with prices"
   await expect(watchlistRow(page, 'Tether')).toContainText('$1.00');
 });
 
+test('the list is one tab stop: the arrow keys move inside it, Tab leaves it', async ({ page }) => {
+  await openApp(page);
+  const dialog = await openModal(page);
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(options.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Add to Wishlist' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(options.nth(1)).toBeFocused();
+  // End goes to the last row loaded; that brings the next page, so End again goes further.
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(dialog.getByText("You've reached the end")).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('End');
+  await expect(options).toHaveCount(45);
+  await expect(options.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(options.first()).toBeFocused();
+});
+
+test('a text selection released over the backdrop keeps the modal open', async ({ page }) => {
+  await openApp(page);
+  const dialog = await openModal(page);
+  const searchbox = dialog.getByRole('searchbox');
+  await searchbox.fill('bitcoin');
+  const box = await searchbox.boundingBox();
+  if (!box) throw new Error('the search box has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(8, 8, { steps: 5 });
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(8, 8);
+  await expect(dialog).toHaveCount(0);
+});
+
 test('deselecting a watched token removes it from the watchlist', async ({ page }) => {
   await openApp(page);
   let dialog = await openModal(page);

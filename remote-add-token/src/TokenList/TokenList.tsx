@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { theme, useAppDispatch, useAppSelector } from '@token-portfolio/shared';
 import { trendingPageRequested } from '../state/addTokenSlice';
@@ -36,6 +36,22 @@ const list = css`
   list-style: none;
 `;
 
+/** Where each key moves focus among `count` rows from `index`; null for other keys. */
+function targetIndex(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(index + 1, count - 1);
+    case 'ArrowUp':
+      return Math.max(index - 1, 0);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 /** 'Trending' (paged on scroll) or 'Search results', with the status texts. */
 export function TokenList() {
   const dispatch = useAppDispatch();
@@ -48,6 +64,20 @@ export function TokenList() {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
+
+  // Roving tabindex: the listbox is one tab stop, the row last focused (the first row at
+  // the start). It is kept by id, so it stays in place when further pages load.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const tabStop = entries.some(({ id }) => id === activeId) ? activeId : (entries[0]?.id ?? null);
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const rows = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > [role="option"]')];
+    const from = rows.findIndex((row) => row.contains(event.target as Node));
+    if (from === -1) return;
+    const to = targetIndex(event.key, from, rows.length);
+    if (to === null) return;
+    event.preventDefault();
+    rows[to]?.focus();
+  };
 
   const pagesMore = mode === 'trending' && hasNextPage && status === 'ready';
   const requestNextPage = useCallback(() => dispatch(trendingPageRequested()), [dispatch]);
@@ -65,9 +95,21 @@ export function TokenList() {
         ) : (
           <>
             {entries.length > 0 && (
-              <ul css={list} role="listbox" aria-multiselectable="true" aria-labelledby={headingId}>
+              <ul
+                css={list}
+                role="listbox"
+                aria-multiselectable="true"
+                aria-labelledby={headingId}
+                onKeyDown={onListKeyDown}
+              >
                 {entries.map((token) => (
-                  <TokenRow key={token.id} token={token} selected={watched.has(token.id)} />
+                  <TokenRow
+                    key={token.id}
+                    token={token}
+                    selected={watched.has(token.id)}
+                    active={token.id === tabStop}
+                    onActivate={setActiveId}
+                  />
                 ))}
               </ul>
             )}

@@ -53,34 +53,28 @@ const check = css`
   }
 `;
 
-/** Moves focus to the previous or next row: the list reads like one control. */
-function focusSibling(from: HTMLElement, key: string): boolean {
-  const target =
-    key === 'ArrowDown'
-      ? from.nextElementSibling
-      : key === 'ArrowUp'
-        ? from.previousElementSibling
-        : null;
-  if (!(target instanceof HTMLElement)) return false;
-  target.focus();
-  return true;
-}
-
 interface TokenRowProps {
   token: TokenEntry;
   selected: boolean;
+  /** The list's one tab stop (roving tabindex): the other rows are reached with the arrows. */
+  active: boolean;
+  /** The row got focus (click, arrow key or Tab): it becomes the tab stop. */
+  onActivate: (id: string) => void;
 }
 
 /** One token: pressing it (or Enter/Space) adds it to or removes it from the wishlist. */
-export const TokenRow = memo(function TokenRow({ token, selected }: TokenRowProps) {
+export const TokenRow = memo(function TokenRow({
+  token,
+  selected,
+  active,
+  onActivate,
+}: TokenRowProps) {
   const dispatch = useAppDispatch();
   const toggle = () => dispatch(selected ? removeId(token.id) : addId(token.id));
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       toggle();
-    } else if (focusSibling(event.currentTarget, event.key)) {
-      event.preventDefault();
     }
   };
   return (
@@ -88,9 +82,10 @@ export const TokenRow = memo(function TokenRow({ token, selected }: TokenRowProp
       css={row}
       role="option"
       aria-selected={selected}
-      tabIndex={0}
+      tabIndex={active ? 0 : -1}
       onClick={toggle}
       onKeyDown={onKeyDown}
+      onFocus={() => onActivate(token.id)}
     >
       <TokenImage images={token.images} name={token.name} />
       <span css={label}>

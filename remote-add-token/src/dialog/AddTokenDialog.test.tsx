@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { trendingPageRequested } from '../state/addTokenSlice';
 import { setupFixtureMarket } from '../testing/marketFixtures';
 import { renderDialog } from '../testing/renderDialog';
 
@@ -82,7 +83,7 @@ describe('AddTokenDialog', () => {
   it('toggles rows with Enter and Space and moves between them with the arrow keys', async () => {
     const { user, store } = renderDialog();
     const bitcoin = await option('Bitcoin (btc)');
-    bitcoin.focus();
+    act(() => bitcoin.focus());
     await user.keyboard('{Enter}');
     expect(bitcoin).toHaveAttribute('aria-selected', 'true');
     expect(within(bitcoin).getByText('(btc)')).toBeVisible();
@@ -97,6 +98,65 @@ describe('AddTokenDialog', () => {
     await user.keyboard(' ');
     expect(bitcoin).toHaveAttribute('aria-selected', 'false');
     expect(store.getState().wishlist.ids).toEqual(['ethereum']);
+  });
+
+  it('makes the list one tab stop that Home, End and the arrows move through', async () => {
+    const { user } = renderDialog();
+    const bitcoin = await option('Bitcoin (btc)');
+    const searchbox = screen.getByRole('searchbox');
+    expect(searchbox).toHaveFocus();
+
+    // Tab: search box, the first row, then straight to the button past the other rows.
+    await user.tab();
+    expect(bitcoin).toHaveFocus();
+    await user.tab();
+    expect(searchbox).toHaveFocus(); // 'Add to Wishlist' is disabled: the trap wraps.
+    await user.tab();
+    expect(bitcoin).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(bitcoin).toHaveFocus();
+
+    const options = screen.getAllByRole('option');
+    await user.keyboard('{End}');
+    expect(options[11]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(options[11]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(options[10]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(bitcoin).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(bitcoin).toHaveFocus();
+
+    // The row moved to stays the tab stop: Shift+Tab from the button comes back to it.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const third = options[2];
+    expect(third).toHaveFocus();
+    await user.click(searchbox);
+    await user.tab();
+    expect(third).toHaveFocus();
+    expect(screen.getAllByRole('option').filter((row) => row.tabIndex === 0)).toEqual([third]);
+  });
+
+  it('keeps the active row in place when the next page loads', async () => {
+    const { user, store } = renderDialog();
+    await option('Bitcoin (btc)');
+    act(() => screen.getAllByRole('option')[0]?.focus());
+    await user.keyboard('{End}{ArrowUp}');
+    const active = screen.getAllByRole('option')[10];
+    expect(active).toHaveFocus();
+
+    act(() => {
+      store.dispatch(trendingPageRequested());
+    });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(24));
+    expect(active).toHaveFocus();
+    expect(screen.getAllByRole('option').filter((row) => row.tabIndex === 0)).toEqual([active]);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getAllByRole('option')[12]).toHaveFocus();
   });
 
   it('closes on Escape', async () => {
