@@ -1,4 +1,4 @@
-import { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
+import type { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
 import { createSiweMessage } from 'viem/siwe';
 import * as authApi from './authApi';
 
@@ -12,7 +12,9 @@ export type SiweAdapter = ReturnType<typeof createAuthenticationAdapter<string>>
  * the auth API, an EIP-4361 message for this site, verification by the server.
  */
 export function createSiweAdapter(onSession: (session: authApi.SessionInfo) => void): SiweAdapter {
-  return createAuthenticationAdapter({
+  // The adapter is a plain object (createAuthenticationAdapter only returns its argument),
+  // so this module needs no RainbowKit code.
+  return {
     getNonce: authApi.fetchNonce,
     createMessage: ({ nonce, address, chainId }) =>
       createSiweMessage({
@@ -31,9 +33,15 @@ export function createSiweAdapter(onSession: (session: authApi.SessionInfo) => v
       if (session) onSession(session);
       return session !== null;
     },
+    // Signed out on this page whatever the server answers: a failed logout only warns.
     signOut: async () => {
-      await authApi.signOut();
-      onSession({ address: null, chainId: null });
+      try {
+        await authApi.signOut();
+      } catch (error) {
+        console.warn('[token-portfolio] could not end the sign-in session on the server', error);
+      } finally {
+        onSession({ address: null, chainId: null });
+      }
     },
-  });
+  };
 }
