@@ -55,6 +55,8 @@ test('shows the five sample coins with prices, 24h changes and sparklines', asyn
     await expect(cell(page, name, 'price')).toHaveText(price);
     await expect(cell(page, name, 'value')).toHaveText(value);
     await expect(row(page, name).getByRole('img', { name: /7-day trend/ })).toBeVisible();
+    // Each row shows its logo (seeded data:image/ or the API's http(s)), not a letter fallback.
+    await expect(row(page, name).locator('img')).toHaveAttribute('src', /^(data:image\/|https?:)/);
   }
   await expect(row(page, 'Ethereum').getByRole('cell').nth(1)).toHaveText('-2.37%');
   await expect(row(page, 'BNB').getByRole('cell').nth(1)).toHaveText('+3.12%');

@@ -56,6 +56,7 @@ export {
   formatName,
   formatTime12h,
 } from './format/format';
+export { safeImageUrl } from './format/safeImageUrl';
 export { theme, CHART_COLORS, chartColor, DEFAULT_COLORS, themeVariables } from './theme';
 export type { ThemeColor, ThemeOverrides } from './theme';
 

@@ -17,4 +17,15 @@ describe('TokenImage', () => {
     render(<TokenImage images={[]} name="Bitcoin" />);
     expect(screen.getByText('B')).toBeVisible();
   });
+
+  it('skips unsafe addresses and loads a data:image/ URL', () => {
+    const dataUrl = 'data:image/png;base64,iVBORw0KGgo=';
+    const { container } = render(
+      <TokenImage images={['javascript:alert(1)', 'data:text/html,x', dataUrl]} name="Ether" />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('src', dataUrl);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('E')).toBeVisible();
+  });
 });

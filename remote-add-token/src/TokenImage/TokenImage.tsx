@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '@token-portfolio/shared';
+import { safeImageUrl, theme } from '@token-portfolio/shared';
 
 const SIZE = 28;
 
@@ -22,7 +22,7 @@ const letter = css`
 `;
 
 interface TokenImageProps {
-  /** URLs to try in order; the next is tried when one fails to load. */
+  /** URLs to try in order; the next is tried when one fails to load. Unsafe ones are skipped. */
   images: string[];
   name: string;
 }
@@ -30,7 +30,9 @@ interface TokenImageProps {
 /** The token's image, or the first letter of its name when no image loads. */
 export function TokenImage({ images, name }: TokenImageProps) {
   const [failed, setFailed] = useState(0);
-  const src = images[failed];
+  // The same rule as the watchlist: whoever passes the list, only safe addresses load.
+  const sources = images.map(safeImageUrl).filter((url): url is string => url !== null);
+  const src = sources[failed];
   if (src === undefined) {
     return (
       <span css={letter} aria-hidden="true" data-testid="token-letter">

@@ -16,6 +16,19 @@ describe('imageCandidates', () => {
     expect(imageCandidates(coin({ icon: 'i.png', thumb: 't.png' }))).toEqual(['t.png', 'i.png']);
   });
 
+  it('keeps only http(s) and data:image/ addresses', () => {
+    expect(
+      imageCandidates(
+        coin({
+          image: 'javascript:alert(1)',
+          large: 'data:text/html,x',
+          thumb: 'data:image/png;base64,iVBORw0KGgo=',
+          icon: 'https://coin-images.example/i.png',
+        }),
+      ),
+    ).toEqual(['data:image/png;base64,iVBORw0KGgo=', 'https://coin-images.example/i.png']);
+  });
+
   it('skips missing and blank images', () => {
     expect(imageCandidates(coin({ image: null, large: '  ', icon: 'i.png' }))).toEqual(['i.png']);
     expect(imageCandidates(coin({}))).toEqual([]);

@@ -1,4 +1,4 @@
-import type { CoinMarket, SearchCoin } from '@token-portfolio/shared';
+import { safeImageUrl, type CoinMarket, type SearchCoin } from '@token-portfolio/shared';
 
 /** One row of the list, whichever endpoint the coin came from. */
 export interface TokenEntry {
@@ -9,13 +9,13 @@ export interface TokenEntry {
   images: string[];
 }
 
-const present = (url: string | null | undefined): url is string =>
-  typeof url === 'string' && url.trim() !== '';
-
-/** A search result may name its image image, large, thumb or icon: tried in that order. */
+/**
+ * A search result may name its image image, large, thumb or icon: tried in that order.
+ * Only safe addresses are kept (safeImageUrl: http(s) or data:image/).
+ */
 export function imageCandidates(coin: SearchCoin | CoinMarket): string[] {
   const { image, large, thumb, icon } = coin as SearchCoin;
-  return [image, large, thumb, icon].filter(present);
+  return [image, large, thumb, icon].map(safeImageUrl).filter((url): url is string => url !== null);
 }
 
 export function toTokenEntry(coin: SearchCoin | CoinMarket): TokenEntry {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { formatName, theme } from '@token-portfolio/shared';
+import { formatName, safeImageUrl, theme } from '@token-portfolio/shared';
 
 const token = css`
   display: flex;
@@ -29,17 +29,6 @@ const letter = css`
 const symbolText = css`
   color: ${theme.color.textMuted};
 `;
-
-/** Only web addresses become an image source: the API's text is untrusted. */
-export function safeImageUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const { protocol } = new URL(url, document.baseURI);
-    return protocol === 'https:' || protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 interface TokenCellProps {
   name: string;

@@ -70,6 +70,13 @@ describe('a watchlist row', () => {
     expect(within(rowOf('Newcoin')).getByRole('rowheader')).toHaveTextContent('NNewcoin (NEW)');
   });
 
+  it('shows a data:image/ logo, as the seeded sample coins store', () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const seeded = marketCoin('dogecoin', 'Dogecoin', 'doge', 0.2, 1, { image: logo });
+    const { container } = renderWithStore(<WatchlistTable />, wishlistOf(watched(seeded, '1')));
+    expect(container.querySelector('img')).toHaveAttribute('src', logo);
+  });
+
   it('renders API text as text, never as markup, and no script URL as an image', () => {
     const hostile = marketCoin('evil', '<img src=x onerror=a()>', '<b>x</b>', 1, 0, {
       image: 'javascript:alert(1)',
