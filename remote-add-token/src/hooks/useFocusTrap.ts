@@ -4,6 +4,16 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The element that has focus, looking inside (open) shadow roots: on a page that embeds the
+ * widgets, document.activeElement is only the custom element around the focused button.
+ */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
  * Moves focus to `initialFocus` on mount, keeps Tab and Shift+Tab inside the container,
  * and gives focus back to whatever had it before (the 'Add Token' button) on unmount.
  */
@@ -12,7 +22,7 @@ export function useFocusTrap(
   initialFocus: RefObject<HTMLElement | null>,
 ): void {
   useEffect(() => {
-    const opener = document.activeElement;
+    const opener = deepActiveElement();
     initialFocus.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       const root = container.current;

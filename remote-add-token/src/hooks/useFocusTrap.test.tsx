@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useFocusTrap } from './useFocusTrap';
+
+function Trap({ onClose }: { onClose: () => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const first = useRef<HTMLInputElement>(null);
+  useFocusTrap(container, first);
+  return (
+    <div ref={container}>
+      <input ref={first} aria-label="Search" />
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+function Page() {
+  const [open, setOpen] = useState(true);
+  return open ? <Trap onClose={() => setOpen(false)} /> : null;
+}
+
+describe('useFocusTrap', () => {
+  it('gives focus back to an opener inside another shadow root', async () => {
+    const widget = document.createElement('div');
+    document.body.append(widget);
+    const opener = document.createElement('button');
+    opener.textContent = 'Add Token';
+    widget.attachShadow({ mode: 'open' }).append(opener);
+    opener.focus();
+
+    const user = userEvent.setup();
+    render(<Page />);
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(widget.shadowRoot?.activeElement).toBe(opener);
+    widget.remove();
+  });
+});
