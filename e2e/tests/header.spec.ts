@@ -43,6 +43,28 @@ test('the title shows at once and the wallet button once its code has arrived', 
   await expect(connectButton(page)).toBeVisible();
 });
 
+test('while the sign-in status loads the hidden wallet button cannot take focus', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const hiddenButton = page.getByText('Connect Wallet');
+  await expect(hiddenButton).toBeAttached();
+  await expect(connectButton(page)).toHaveCount(0);
+  await hiddenButton.focus();
+  await expect(hiddenButton).not.toBeFocused();
+
+  release();
+  await expect(connectButton(page)).toBeVisible();
+  await connectButton(page).focus();
+  await expect(connectButton(page)).toBeFocused();
+});
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

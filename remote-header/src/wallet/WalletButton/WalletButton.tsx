@@ -74,7 +74,8 @@ const chainIcon = css`
 /**
  * The wallet control: RainbowKit keeps the state and the dialogs, we draw the buttons.
  * Disconnected 'Connect Wallet', connected the short account name, 'Wrong network' on a
- * chain the app does not offer. Hidden until mounted and while sign-in status loads.
+ * chain the app does not offer. Hidden (and inert) until mounted and while sign-in status
+ * loads.
  */
 export function WalletButton() {
   return (
@@ -95,7 +96,8 @@ export function WalletButton() {
           chain &&
           (!authenticationStatus || authenticationStatus === 'authenticated');
         return (
-          <div css={[group, !ready && hidden]} aria-hidden={!ready}>
+          // inert while not ready: invisible buttons must not take focus or clicks either.
+          <div css={[group, !ready && hidden]} aria-hidden={!ready} inert={!ready}>
             {!connected ? (
               <button type="button" css={primary} onClick={openConnectModal}>
                 Connect Wallet
