@@ -54,6 +54,7 @@ export {
   formatCompact,
   formatAddress,
   formatName,
+  formatTokenLabel,
   formatTime12h,
 } from './format/format';
 export { safeImageUrl } from './format/safeImageUrl';

@@ -42,4 +42,13 @@ describe('toTokenEntry', () => {
       symbol: 'SOL',
     });
   });
+
+  it('falls back to the id when the API sends no name or symbol', () => {
+    const bad = { id: 'mystery', name: null, symbol: undefined } as unknown as SearchCoin;
+    expect(toTokenEntry(bad)).toMatchObject({ id: 'mystery', name: 'mystery', symbol: 'mystery' });
+    expect(toTokenEntry(coin({ name: '  ', symbol: 'MYS' }))).toMatchObject({
+      name: 'solana',
+      symbol: 'MYS',
+    });
+  });
 });

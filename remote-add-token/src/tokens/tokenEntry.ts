@@ -18,11 +18,16 @@ export function imageCandidates(coin: SearchCoin | CoinMarket): string[] {
   return [image, large, thumb, icon].map(safeImageUrl).filter((url): url is string => url !== null);
 }
 
+/** The API's text, trimmed; '' when it is null, missing or not text. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** One bad coin (null or missing name or symbol) must not crash the list: the id stands in. */
 export function toTokenEntry(coin: SearchCoin | CoinMarket): TokenEntry {
+  const id = text(coin.id);
   return {
     id: coin.id,
-    name: coin.name.trim(),
-    symbol: coin.symbol.trim(),
+    name: text(coin.name) || id,
+    symbol: text(coin.symbol) || id,
     images: imageCandidates(coin),
   };
 }

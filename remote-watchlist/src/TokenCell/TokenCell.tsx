@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { formatName, safeImageUrl, theme } from '@token-portfolio/shared';
+import { formatTokenLabel, safeImageUrl, theme } from '@token-portfolio/shared';
 
 const token = css`
   display: flex;
@@ -24,10 +24,6 @@ const letter = css`
   color: ${theme.color.text};
   font-size: 13px;
   font-weight: 600;
-`;
-
-const symbolText = css`
-  color: ${theme.color.textMuted};
 `;
 
 interface TokenCellProps {
@@ -57,9 +53,7 @@ export function TokenCell({ name, symbol, image }: TokenCellProps) {
           {name.charAt(0).toUpperCase()}
         </span>
       )}
-      <span>
-        {formatName(name)} <span css={symbolText}>({symbol.toUpperCase()})</span>
-      </span>
+      <span>{formatTokenLabel(name, symbol)}</span>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import {
   formatName,
   formatSignedPercent,
   formatTime12h,
+  formatTokenLabel,
   formatUsd,
   isGainOrFlat,
 } from './format';
@@ -148,6 +149,19 @@ describe('formatName', () => {
     expect(formatName('Ethereum')).toBe('Ethereum');
     expect(formatName('x'.repeat(24))).toBe('x'.repeat(24));
     expect(formatName('')).toBe('');
+  });
+});
+
+describe('formatTokenLabel', () => {
+  it("shows 'name (SYMBOL)' with the symbol trimmed and upper-cased", () => {
+    expect(formatTokenLabel('Ethereum', 'eth')).toBe('Ethereum (ETH)');
+    expect(formatTokenLabel('Solana', ' sol\n')).toBe('Solana (SOL)');
+    expect(formatTokenLabel('BNB', 'BNB')).toBe('BNB (BNB)');
+  });
+
+  it('cuts the name at 24 characters, as formatName does', () => {
+    const long = 'Wrapped Liquid Staked Ether 2.0';
+    expect(formatTokenLabel(long, 'wsteth')).toBe(`${formatName(long)} (WSTETH)`);
   });
 });
 

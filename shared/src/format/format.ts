@@ -80,6 +80,11 @@ export function formatName(name: string): string {
   return name.length > 24 ? `${name.slice(0, 24)}…` : name;
 }
 
+/** 'Ethereum (ETH)': how every widget names a token; the name cut at 24 characters. */
+export function formatTokenLabel(name: string, symbol: string): string {
+  return `${formatName(name.trim())} (${symbol.trim().toUpperCase()})`;
+}
+
 const time12h = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
