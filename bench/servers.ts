@@ -37,7 +37,7 @@ async function snapshotDists(root: string): Promise<Record<BuildName, DistFolder
 const COMPRESSIBLE = /javascript|css|html|json|svg/;
 
 /**
- * Gzip on the fly, as any CDN in front of the app would: without it the slow-network
+ * Gzip on the fly, as a CDN in front of the app would: without it the slow-network
  * timings would measure raw bytes no deployment serves. Both builds get the same.
  */
 function serveGzipped(app: FastifyInstance): void {
