@@ -1,9 +1,7 @@
-import type { Ref } from 'react';
+import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { selectWatchedPricesStatus, theme, useAppSelector } from '@token-portfolio/shared';
-import { HoldingsEditor } from '../HoldingsEditor/HoldingsEditor';
-import { RowMenu } from '../RowMenu/RowMenu';
-import { actionsCell, cell, holdingsCell, skeleton } from '../styles/table';
+import { cell, holdingsCell, skeleton } from '../styles/table';
 import { visuallyHidden } from '../styles/controls';
 
 const token = css`
@@ -35,14 +33,10 @@ const HOLDINGS_COLUMN = 3;
 
 interface LoadingRowProps {
   id: string;
-  menuOpen: boolean;
-  editing: boolean;
-  onToggleMenu: () => void;
-  onCloseMenu: () => void;
-  onEdit: () => void;
-  onCommitHoldings: (holdings: string) => void;
-  onRemove: () => void;
-  menuButtonRef?: Ref<HTMLButtonElement>;
+  /** The holdings input while the row is being edited (the parent row owns editing). */
+  holdingsEditor: ReactNode | null;
+  /** The row's actions cell, the same as a loaded row's. */
+  actions: ReactNode;
 }
 
 /**
@@ -51,17 +45,7 @@ interface LoadingRowProps {
  * not know would otherwise stay forever). After a failed price fetch it stops looking
  * busy: its cells show '—' until a retry starts.
  */
-export function LoadingRow({
-  id,
-  menuOpen,
-  editing,
-  onToggleMenu,
-  onCloseMenu,
-  onEdit,
-  onCommitHoldings,
-  onRemove,
-  menuButtonRef,
-}: LoadingRowProps) {
+export function LoadingRow({ id, holdingsEditor, actions }: LoadingRowProps) {
   const failed = useAppSelector(selectWatchedPricesStatus) === 'failed';
   return (
     <tr aria-busy={failed ? undefined : 'true'}>
@@ -73,9 +57,9 @@ export function LoadingRow({
         </span>
       </th>
       {COLUMN_WIDTHS.map((width, column) =>
-        column === HOLDINGS_COLUMN && editing ? (
+        column === HOLDINGS_COLUMN && holdingsEditor ? (
           <td key={column} css={holdingsCell}>
-            <HoldingsEditor tokenName={id} holdings="0" onCommit={onCommitHoldings} />
+            {holdingsEditor}
           </td>
         ) : failed ? (
           <td key={column} css={missing}>
@@ -87,17 +71,7 @@ export function LoadingRow({
           </td>
         ),
       )}
-      <td css={actionsCell}>
-        <RowMenu
-          tokenName={id}
-          open={menuOpen}
-          onToggle={onToggleMenu}
-          onClose={onCloseMenu}
-          onEdit={onEdit}
-          onRemove={onRemove}
-          buttonRef={menuButtonRef}
-        />
-      </td>
+      {actions}
     </tr>
   );
 }

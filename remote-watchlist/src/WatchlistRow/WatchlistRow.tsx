@@ -69,24 +69,30 @@ export const WatchlistRow = memo(function WatchlistRow({
     onRowUi({ type: 'editEnded' });
   }
 
-  if (coin === null) {
-    return (
-      <LoadingRow
-        id={id}
-        menuOpen={menuOpen}
-        editing={editing}
-        onToggleMenu={toggleMenu}
-        onCloseMenu={closeMenu}
+  // A bare record (holdings set before any data) or a row still loading has no name
+  // yet: the id stands in.
+  const name = coin?.name ?? id;
+  const holdingsEditor = editing ? (
+    <HoldingsEditor tokenName={name} holdings={coin?.holdings ?? '0'} onCommit={commitHoldings} />
+  ) : null;
+  const actions = (
+    <td css={actionsCell}>
+      <RowMenu
+        tokenName={name}
+        open={menuOpen}
+        onToggle={toggleMenu}
+        onClose={closeMenu}
         onEdit={startEdit}
-        onCommitHoldings={commitHoldings}
         onRemove={remove}
-        menuButtonRef={menuButton}
+        buttonRef={menuButton}
       />
-    );
+    </td>
+  );
+
+  if (coin === null) {
+    return <LoadingRow id={id} holdingsEditor={holdingsEditor} actions={actions} />;
   }
 
-  // A bare record (holdings set before any data) has no name yet: the id stands in.
-  const name = coin.name ?? id;
   const change = coin.price_change_percentage_24h ?? null;
 
   return (
@@ -99,25 +105,9 @@ export const WatchlistRow = memo(function WatchlistRow({
       <td css={cell}>
         <Sparkline prices={coin.sparkline_in_7d?.price} name={name} />
       </td>
-      <td css={holdingsCell}>
-        {editing ? (
-          <HoldingsEditor tokenName={name} holdings={coin.holdings} onCommit={commitHoldings} />
-        ) : (
-          coin.holdings || '0'
-        )}
-      </td>
+      <td css={holdingsCell}>{holdingsEditor ?? (coin.holdings || '0')}</td>
       <td css={numericCell}>{formatUsd(coin.value)}</td>
-      <td css={actionsCell}>
-        <RowMenu
-          tokenName={name}
-          open={menuOpen}
-          onToggle={toggleMenu}
-          onClose={closeMenu}
-          onEdit={startEdit}
-          onRemove={remove}
-          buttonRef={menuButton}
-        />
-      </td>
+      {actions}
     </tr>
   );
 });
