@@ -5,6 +5,7 @@ import {
   configureMarket,
   getStore,
   portfolioLoadStarted,
+  provideRuntimeConfig,
 } from '@token-portfolio/shared';
 import { registerRemotesFromConfig } from './federation/remotes';
 import { runtimeConfig } from './runtimeConfig';
@@ -15,6 +16,7 @@ const root = createRoot(document.getElementById('root') ?? document.body);
 runtimeConfig.then(
   (config) => {
     configureMarket(config.market);
+    provideRuntimeConfig(config);
     // The store's sagas start fetching prices now, while the remotes' code is on its way;
     // the wallet stack and the modal wait until the portfolio is on screen.
     getStore().dispatch(portfolioLoadStarted());

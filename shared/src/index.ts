@@ -120,3 +120,4 @@ export {
 export type { MarketState, WatchedPricesState } from './market/marketSlice';
 export type { UiState } from './ui/uiSlice';
 export { WISHLIST_STORAGE_KEY, SEED_COOKIE } from './persistence/storageKeys';
+export { provideRuntimeConfig, providedRuntimeConfig } from './providedConfig';
