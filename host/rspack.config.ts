@@ -1,24 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '@token-portfolio/shared/build';
-import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/config';
+import { REMOTES, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig, remoteUrlVariable } from './server/config';
 
 const hostConfig = createAppConfig({
   dir: import.meta.dirname,
   name: 'host',
-  title: 'Token Portfolio',
-  devPort: 3100,
   runtimePlugins: ['./src/federation/remoteLoadErrors.ts'],
 });
-
-/** The remotes' dev servers (their rspack.config.ts devPort). */
-const DEV_PORTS: Record<RemoteName, number> = {
-  header: 3101,
-  summary: 3102,
-  watchlist: 3103,
-  addToken: 3104,
-};
 
 /**
  * `npm run dev`: the host's dev server answers /config.json like the composed server,
@@ -28,7 +18,7 @@ function devRuntimeConfig() {
   const devRemotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       remoteUrlVariable(name),
-      `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
+      `http://localhost:${REMOTES[name].devPort}/mf-manifest.json`,
     ]),
   );
   return readServerConfig({ ...devRemotes, ...process.env }).runtime;

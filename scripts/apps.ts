@@ -1,13 +1,10 @@
 import path from 'node:path';
+import { HOST_APP, REMOTES, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** The five federated apps, in the order they are built. */
-export const APP_FOLDERS = [
-  'remote-header',
-  'remote-summary',
-  'remote-watchlist',
-  'remote-add-token',
-  'host',
-] as const;
-export type AppFolder = (typeof APP_FOLDERS)[number];
+/** The federated apps' folders, from the remote registry: every remote, then the host. */
+export const APP_FOLDERS: readonly string[] = [
+  ...REMOTE_NAMES.map((name) => REMOTES[name].folder),
+  HOST_APP.folder,
+];

@@ -1,4 +1,4 @@
-// Builds the federated apps for production in one Rspack multi-compiler run.
+// Builds the federated apps for production: one Rspack CLI process per app, in parallel.
 //   tsx scripts/build.ts --all          every app
 //   tsx scripts/build.ts --stale        only apps whose sources are newer than their build
 //   tsx scripts/build.ts remote-summary  named apps
@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
-import { APP_FOLDERS, repoRoot, type AppFolder } from './apps';
+import { APP_FOLDERS, repoRoot } from './apps';
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -22,7 +22,7 @@ function newestMtime(target: string): number {
 }
 
 /** An app is stale when its sources, or the shared package's, are newer than its build. */
-export function isStale(app: AppFolder): boolean {
+export function isStale(app: string): boolean {
   const built = path.join(repoRoot, app, 'dist/mf-manifest.json');
   if (!existsSync(built)) return true;
   const sources = [app, 'shared/src', 'shared/build', 'shared/package.json'].map((p) =>
@@ -36,14 +36,14 @@ export function isStale(app: AppFolder): boolean {
  * the federation plugin serialises some of its own functions into the bundle, and they
  * must not pass through this process's TypeScript loader.
  */
-export async function buildApps(apps: readonly AppFolder[]): Promise<void> {
+export async function buildApps(apps: readonly string[]): Promise<void> {
   if (apps.length === 0) return;
   console.log(`Building ${apps.join(', ')} ...`);
   const rspackCli = path.join(repoRoot, 'node_modules/.bin/rspack');
   const results = await Promise.all(
     apps.map(
       (app) =>
-        new Promise<{ app: AppFolder; code: number | null; output: string }>((resolve) => {
+        new Promise<{ app: string; code: number | null; output: string }>((resolve) => {
           const child = spawn(rspackCli, ['build'], { cwd: path.join(repoRoot, app) });
           let output = '';
           child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -60,8 +60,8 @@ export async function buildApps(apps: readonly AppFolder[]): Promise<void> {
 }
 
 async function main(args: string[]) {
-  const named = args.filter((a): a is AppFolder => (APP_FOLDERS as readonly string[]).includes(a));
-  const unknown = args.filter((a) => !a.startsWith('--') && !named.includes(a as AppFolder));
+  const named = args.filter((a) => APP_FOLDERS.includes(a));
+  const unknown = args.filter((a) => !a.startsWith('--') && !named.includes(a));
   if (unknown.length > 0)
     throw new Error(`Unknown app(s): ${unknown.join(', ')}. Apps: ${APP_FOLDERS.join(', ')}`);
   const apps = args.includes('--all')

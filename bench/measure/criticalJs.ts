@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { packageOfModuleKey } from '../../shared/build/chunk-modules-plugin';
-import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/config';
+import { isRemoteName } from '@token-portfolio/shared/remotes';
 import type { DistFolders } from '../../host/server/server';
 
 /** Packages of the wallet stack, which must load after the portfolio is visible. */
@@ -11,9 +11,8 @@ const WALLET_STACK = /^(wagmi|viem|@wagmi\/|@rainbow-me\/|@walletconnect\/|@tans
 /** The dist file behind a served path: /remotes/<name>/x.js or /x.js (host). */
 function distFileOf(urlPath: string, dists: DistFolders): { dist: string; file: string } {
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
-  if (remote && (REMOTE_NAMES as readonly string[]).includes(remote[1] ?? '')) {
-    return { dist: dists[remote[1] as RemoteName], file: remote[2] ?? '' };
-  }
+  const name = remote?.[1] ?? '';
+  if (remote && isRemoteName(name)) return { dist: dists[name], file: remote[2] ?? '' };
   return { dist: dists.host, file: urlPath.replace(/^\//, '') };
 }
 

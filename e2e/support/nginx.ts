@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerConfig, remoteUrlVariable } from '../../host/server/config';
-import type { RemoteName } from '../../shared/src/config';
+import type { RemoteName } from '@token-portfolio/shared/remotes';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const NGINX = '/usr/sbin/nginx';
@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 
 export interface NginxSite {
   hostUrl: string;
-  remoteUrls: Record<string, string>;
+  remoteUrls: Partial<Record<RemoteName, string>>;
   close(): Promise<void>;
 }
 
@@ -45,7 +45,7 @@ export interface NginxSite {
  * docs/nginx/token-portfolio.conf with only its "set me" values replaced.
  */
 export async function startNginxSite(
-  remotes: Record<string, string>,
+  remotes: Partial<Record<RemoteName, string>>,
   marketApiUrl: string,
 ): Promise<NginxSite> {
   const nginx = ensureNginx();
@@ -57,13 +57,13 @@ export async function startNginxSite(
 
   const hostPort = await freePort();
   const hostUrl = `http://127.0.0.1:${hostPort}`;
-  const remoteUrls: Record<string, string> = {};
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
   const blocks: string[] = [
     head
       .replace('listen 8080;', `listen 127.0.0.1:${hostPort};`)
       .replace('root /srv/token-portfolio/host;', `root ${path.join(work, 'host')};`),
   ];
-  for (const [name, root] of Object.entries(remotes)) {
+  for (const [name, root] of Object.entries(remotes) as [RemoteName, string][]) {
     const port = await freePort();
     remoteUrls[name] = `http://127.0.0.1:${port}/`;
     blocks.push(
@@ -79,8 +79,8 @@ export async function startNginxSite(
   const runtime = readServerConfig({
     MARKET_API_URL: marketApiUrl,
     ...Object.fromEntries(
-      Object.entries(remoteUrls).map(([name, url]) => [
-        remoteUrlVariable(name as RemoteName),
+      (Object.entries(remoteUrls) as [RemoteName, string][]).map(([name, url]) => [
+        remoteUrlVariable(name),
         `${url}mf-manifest.json`,
       ]),
     ),

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -10,15 +11,16 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * Returns the variant's dist folder.
  */
 export async function buildRemoteVariant(
-  remote: 'remote-watchlist' | 'remote-summary',
+  remote: RemoteName,
   variant: string,
   edit: (dir: string) => Promise<void>,
 ): Promise<string> {
-  const dir = path.join(repoRoot, '.variants', variant, remote);
+  const { folder } = REMOTES[remote];
+  const dir = path.join(repoRoot, '.variants', variant, folder);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const entry of ['src', 'rspack.config.ts', 'package.json']) {
-    await cp(path.join(repoRoot, remote, entry), path.join(dir, entry), { recursive: true });
+    await cp(path.join(repoRoot, folder, entry), path.join(dir, entry), { recursive: true });
   }
   await edit(dir);
   await new Promise<void>((resolve, reject) => {
@@ -33,17 +35,12 @@ export async function buildRemoteVariant(
   return path.join(dir, 'dist');
 }
 
-/** Exposes './Watchlist' from a wrapper that shows a banner above the real widget. */
+/** './Watchlist' becomes a wrapper that shows a banner above the real widget. */
 export async function addBannerToWatchlist(dir: string, banner: string): Promise<void> {
+  const widget = path.join(dir, 'src/Watchlist.tsx');
+  await rename(widget, path.join(dir, 'src/WatchlistWithoutBanner.tsx'));
   await writeFile(
-    path.join(dir, 'src/BannerWatchlist.tsx'),
-    `import Watchlist from './Watchlist';\n\nexport default function BannerWatchlist() {\n  return (\n    <>\n      <p>${banner}</p>\n      <Watchlist />\n    </>\n  );\n}\n`,
-  );
-  const configFile = path.join(dir, 'rspack.config.ts');
-  const { readFile } = await import('node:fs/promises');
-  const config = await readFile(configFile, 'utf8');
-  await writeFile(
-    configFile,
-    config.replace("'./src/Watchlist.tsx'", "'./src/BannerWatchlist.tsx'"),
+    widget,
+    `import Watchlist from './WatchlistWithoutBanner';\n\nexport default function BannerWatchlist() {\n  return (\n    <>\n      <p>${banner}</p>\n      <Watchlist />\n    </>\n  );\n}\n`,
   );
 }

@@ -55,7 +55,7 @@ test('a plain page embeds two widgets that share one store', async ({ page, base
 
 test('a new watchlist build at another URL is picked up from config alone', async ({ page }) => {
   test.setTimeout(120_000); // includes a real Rspack build of the variant
-  const variantDist = await buildRemoteVariant('remote-watchlist', 'banner', (dir) =>
+  const variantDist = await buildRemoteVariant('watchlist', 'banner', (dir) =>
     addBannerToWatchlist(dir, 'Watchlist build 2'),
   );
   const cdn = await startStaticServer(variantDist);
@@ -92,7 +92,7 @@ test.describe('a remote built for an incompatible shared version', () => {
 
   test('shows its fallback and the rest of the page works', async ({ page }) => {
     test.setTimeout(120_000); // includes a real Rspack build of the variant
-    const variantDist = await buildRemoteVariant('remote-watchlist', 'shared-v2', async (dir) => {
+    const variantDist = await buildRemoteVariant('watchlist', 'shared-v2', async (dir) => {
       const file = path.join(dir, 'package.json');
       const pkg = JSON.parse(await readFile(file, 'utf8')) as {
         dependencies: Record<string, string>;

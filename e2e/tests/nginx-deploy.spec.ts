@@ -1,21 +1,14 @@
-import path from 'node:path';
 import { test, expect } from '../support/test';
 import { startNginxSite, type NginxSite } from '../support/nginx';
 import { sharedFixturesUrl } from '../support/fixtures';
-import { REMOTE_FOLDERS } from '../../host/server/server';
+import { defaultDistFolders } from '../../host/server/server';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let site: NginxSite;
 
 test.beforeAll(async () => {
-  const remotes = Object.fromEntries(
-    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [
-      name,
-      path.join(repoRoot, folder, 'dist'),
-    ]),
-  );
+  const { host: _host, ...remotes } = defaultDistFolders();
   site = await startNginxSite(remotes, `${sharedFixturesUrl()}/api/v3`);
 });
 

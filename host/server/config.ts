@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  MARKET_BASE_URLS,
-  REMOTE_NAMES,
-  type RemoteName,
-  type RuntimeConfig,
-} from '@token-portfolio/shared/config';
+import { MARKET_BASE_URLS, type RuntimeConfig } from '@token-portfolio/shared/config';
+import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
 
 /** Everything the composed server reads from the environment. */
 export interface ServerConfig {

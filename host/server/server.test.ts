@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { HOST_APP, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig } from './config';
 import { createComposedServer, type DistFolders } from './server';
 
@@ -21,10 +22,12 @@ afterEach(async () => {
 /** The composed server as `npm start` makes it from these variables. */
 async function start(env: Record<string, string>): Promise<string> {
   const config = readServerConfig({ PORT: '0', ...env });
-  const dists = { host: empty, header: empty, summary: empty, watchlist: empty, addToken: empty };
+  const dists = Object.fromEntries(
+    [HOST_APP.name, ...REMOTE_NAMES].map((name) => [name, empty]),
+  ) as DistFolders;
   app = await createComposedServer({
     runtime: config.runtime,
-    dists: dists satisfies DistFolders,
+    dists,
     authSecret: config.authSecret,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,

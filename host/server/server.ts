@@ -3,17 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@token-portfolio/shared/config';
+import type { RuntimeConfig } from '@token-portfolio/shared/config';
+import { REMOTES, REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
 import { authPlugin } from '../../remote-header/server/authPlugin';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-export const REMOTE_FOLDERS: Record<RemoteName, string> = {
-  header: 'remote-header',
-  summary: 'remote-summary',
-  watchlist: 'remote-watchlist',
-  addToken: 'remote-add-token',
-};
 
 /** Where each app's build is served from (tests point these at other folders). */
 export type DistFolders = Record<'host' | RemoteName, string>;
@@ -21,7 +15,7 @@ export type DistFolders = Record<'host' | RemoteName, string>;
 export const defaultDistFolders = (): DistFolders => ({
   host: path.join(repoRoot, 'host/dist'),
   ...(Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, path.join(repoRoot, REMOTE_FOLDERS[name], 'dist')]),
+    REMOTE_NAMES.map((name) => [name, path.join(repoRoot, REMOTES[name].folder, 'dist')]),
   ) as Record<RemoteName, string>),
 });
 

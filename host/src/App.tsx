@@ -1,7 +1,13 @@
 import { css } from '@emotion/react';
-import { WidgetRoot, theme } from '@token-portfolio/shared';
+import {
+  REMOTES,
+  REMOTE_NAMES,
+  WidgetRoot,
+  theme,
+  type RemoteEntry,
+} from '@token-portfolio/shared';
 import { RemoteSlot } from './RemoteSlot';
-import { AddTokenSlot } from './AddTokenSlot';
+import { DeferredSlot } from './DeferredSlot';
 import { usePortfolioShownSignal } from './usePortfolioShown';
 
 const layout = css`
@@ -20,11 +26,14 @@ const layout = css`
 const headerSpace = css`
   min-height: 56px;
 `;
-const summarySpace = css`
+const cardSpace = css`
   min-height: 288px;
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};
 `;
+
+const placed = (placement: RemoteEntry['placement']) =>
+  REMOTE_NAMES.filter((name) => REMOTES[name].placement === placement);
 
 /** The composed page: each part is a remote loaded at runtime into its own slot. */
 export function App() {
@@ -39,17 +48,22 @@ function ComposedPage() {
   usePortfolioShownSignal();
   return (
     <div css={layout}>
-      <RemoteSlot name="header" placeholder={<div css={headerSpace} />} />
+      {placed('header').map((name) => (
+        <RemoteSlot key={name} name={name} placeholder={<div css={headerSpace} />} />
+      ))}
       <main
         css={css`
           display: grid;
           gap: inherit;
         `}
       >
-        <RemoteSlot name="summary" placeholder={<div css={summarySpace} />} />
-        <RemoteSlot name="watchlist" />
+        {placed('main').map((name) => (
+          <RemoteSlot key={name} name={name} placeholder={<div css={cardSpace} />} />
+        ))}
       </main>
-      <AddTokenSlot />
+      {placed('deferred').map((name) => (
+        <DeferredSlot key={name} name={name} />
+      ))}
     </div>
   );
 }

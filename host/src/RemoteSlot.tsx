@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { css } from '@emotion/react';
-import { theme, type RemoteName } from '@token-portfolio/shared';
-import { WIDGETS, loadWidget, reRegisterRemote } from './federation/remotes';
+import { REMOTES, theme, type RemoteName } from '@token-portfolio/shared';
+import { loadWidget, reRegisterRemote } from './federation/remotes';
 import { RemoteUnavailableError } from './federation/remoteLoadErrors';
 
 const card = css`
@@ -41,8 +41,8 @@ function UnavailableCard({
     <div css={card} role="alert" data-remote-fallback={name}>
       <span>
         {incompatible
-          ? `${WIDGETS[name].label} is unavailable: this version of it does not fit this page.`
-          : `${WIDGETS[name].label} is unavailable right now.`}
+          ? `${REMOTES[name].label} is unavailable: this version of it does not fit this page.`
+          : `${REMOTES[name].label} is unavailable right now.`}
       </span>
       <button type="button" css={retryButton} onClick={resetErrorBoundary}>
         Retry

@@ -1,4 +1,4 @@
-import { defineWidgetElement } from '@token-portfolio/shared';
+import { REMOTES, defineWidgetElement } from '@token-portfolio/shared';
 import { mount } from './mount';
 
-defineWidgetElement('token-portfolio-add-token', mount, { shadow: true });
+defineWidgetElement(REMOTES.addToken.element, mount, { shadow: true });

@@ -1,5 +1,5 @@
-import { defineWidgetElement } from '@token-portfolio/shared';
+import { REMOTES, defineWidgetElement } from '@token-portfolio/shared';
 import { mount } from './mount';
 
 // No shadow root: RainbowKit portals its dialogs to document.body, outside any shadow root.
-defineWidgetElement('token-portfolio-header', mount, { shadow: false });
+defineWidgetElement(REMOTES.header.element, mount, { shadow: false });

@@ -1,4 +1,4 @@
-import { defineWidgetElement } from '@token-portfolio/shared';
+import { REMOTES, defineWidgetElement } from '@token-portfolio/shared';
 import { mount } from './mount';
 
-defineWidgetElement('token-portfolio-summary', mount, { shadow: true });
+defineWidgetElement(REMOTES.summary.element, mount, { shadow: true });

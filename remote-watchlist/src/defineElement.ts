@@ -1,4 +1,4 @@
-import { defineWidgetElement } from '@token-portfolio/shared';
+import { REMOTES, defineWidgetElement } from '@token-portfolio/shared';
 import { mount } from './mount';
 
-defineWidgetElement('token-portfolio-watchlist', mount, { shadow: true });
+defineWidgetElement(REMOTES.watchlist.element, mount, { shadow: true });

@@ -1,31 +1,39 @@
 // The one Rspack + Module Federation config that the host and all four remotes build
-// with. Each app passes only what differs: its federation name, its exposes and its
-// dev port. Everything in the app's package.json dependencies is shared as a
-// singleton (derived, so a new dependency cannot end up bundled twice by accident).
+// with. An app names itself; its exposes, title and dev port come from the remote
+// registry (src/remotes.ts). Everything in the app's package.json dependencies is shared
+// as a singleton (derived, so a new dependency cannot end up bundled twice by accident).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { HOST_APP, REMOTES, remoteExposes, type AppName } from '../src/remotes';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
-
-export type FederationName = 'host' | 'header' | 'summary' | 'watchlist' | 'addToken';
 
 export interface AppConfigOptions {
   /** The workspace folder (pass import.meta.dirname). */
   dir: string;
-  name: FederationName;
-  /** Title of the app's own index.html (the standalone page for a remote). */
-  title: string;
-  /** './Widget' -> './src/Widget.tsx'. Empty for the host. */
-  exposes?: Record<string, string>;
-  devPort: number;
-  /**
-   * Also build `embed.js` (from src/embed.ts): the one script a plain page includes to
-   * get the widget's custom element. Its name is stable so embedding pages never change.
-   */
-  embedEntry?: boolean;
+  /** The app's federation name: a key of the remote registry, or 'host'. */
+  name: AppName;
   /** Federation runtime plugins, as paths relative to dir. */
   runtimePlugins?: string[];
+}
+
+/**
+ * What the registry says about an app. Every remote also builds `embed.js` (from
+ * src/embed.ts): the one script a plain page includes to get the widget's custom
+ * element. Its name is stable so embedding pages never change.
+ */
+function appFacts(name: AppName) {
+  if (name === HOST_APP.name) {
+    return { title: 'Token Portfolio', exposes: {}, devPort: HOST_APP.devPort, embedEntry: false };
+  }
+  const remote = REMOTES[name];
+  return {
+    title: `Token Portfolio: ${remote.label}`,
+    exposes: remoteExposes(name),
+    devPort: remote.devPort,
+    embedEntry: true,
+  };
 }
 
 /** Server-side or build-time dependencies: never part of the browser share scope. */
@@ -107,15 +115,8 @@ const swcOptions = (development: boolean) => ({
 export function createAppConfig(
   options: AppConfigOptions,
 ): (env: Record<string, unknown>) => Configuration {
-  const {
-    dir,
-    name,
-    title,
-    exposes = {},
-    devPort,
-    embedEntry = false,
-    runtimePlugins = [],
-  } = options;
+  const { dir, name, runtimePlugins = [] } = options;
+  const { title, exposes, devPort, embedEntry } = appFacts(name);
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
 
   return (env) => {

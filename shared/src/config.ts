@@ -1,6 +1,4 @@
-/** The names remotes are registered under (the federation container names). */
-export const REMOTE_NAMES = ['header', 'summary', 'watchlist', 'addToken'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './remotes';
 
 export type MarketPlan = 'demo' | 'pro';
 

@@ -65,8 +65,10 @@ export { WidgetRoot } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
 export { renderStandalone } from './react/renderStandalone';
 
-export { REMOTE_NAMES, MARKET_BASE_URLS } from './config';
-export type { RemoteName, MarketPlan, MarketSettings, RuntimeConfig } from './config';
+export { MARKET_BASE_URLS } from './config';
+export type { MarketPlan, MarketSettings, RuntimeConfig } from './config';
+export { REMOTES, REMOTE_NAMES } from './remotes';
+export type { RemoteName, RemoteEntry } from './remotes';
 export { configureMarket, getMarketSettings } from './market/settings';
 
 export { createMount } from './embed/mount';

@@ -1,14 +1,11 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@token-portfolio/shared';
-
-/** The widget each remote exposes, and how the page names it when it is unavailable. */
-export const WIDGETS: Record<RemoteName, { expose: string; label: string }> = {
-  header: { expose: 'Header', label: 'Wallet header' },
-  summary: { expose: 'PortfolioSummary', label: 'Portfolio summary' },
-  watchlist: { expose: 'Watchlist', label: 'Watchlist' },
-  addToken: { expose: 'AddTokenModal', label: 'Add Token' },
-};
+import {
+  REMOTES,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@token-portfolio/shared';
 
 let manifestUrls: Partial<Record<RemoteName, string>> = {};
 
@@ -30,7 +27,8 @@ export function reRegisterRemote(name: RemoteName): void {
 }
 
 export async function loadWidget(name: RemoteName): Promise<{ default: ComponentType }> {
-  const module = await loadRemote<{ default: ComponentType }>(`${name}/${WIDGETS[name].expose}`);
-  if (!module?.default) throw new Error(`${name} exposes no ${WIDGETS[name].expose} component`);
+  const { widget } = REMOTES[name];
+  const module = await loadRemote<{ default: ComponentType }>(`${name}/${widget}`);
+  if (!module?.default) throw new Error(`${name} exposes no ${widget} component`);
   return module;
 }

@@ -1,0 +1,83 @@
+/**
+ * The one list of remotes. The host (which widgets to load, where, and how a missing one
+ * is named), the composed server (where each build is served), the build helper
+ * (federation name, exposes, dev port), the build and dev scripts and the tests all
+ * derive what they need from here.
+ *
+ * Adding a widget: an entry here, its own `remote-<name>/` folder (with `src/<Widget>.tsx`
+ * and `src/mount.ts`), and the two workspace lists npm and tsc require (package.json
+ * `workspaces`, tsconfig.json `references`).
+ */
+export interface RemoteEntry {
+  /** The workspace folder at the top of the repository. */
+  folder: string;
+  /** The exposed React widget: `./<widget>` from `src/<widget>.tsx`. */
+  widget: string;
+  /** How the page names the widget, e.g. in "Watchlist is unavailable right now." */
+  label: string;
+  /** The custom element that `embed.js` defines. */
+  element: string;
+  /** Port of the widget's Rspack dev server (`npm run dev`). */
+  devPort: number;
+  /**
+   * Where the composed page puts it: the header above the page, main in the page (the
+   * portfolio: on the critical path), deferred once the portfolio shows (or at once
+   * when the visitor opens it first).
+   */
+  placement: 'header' | 'main' | 'deferred';
+}
+
+// Keys are the federation container names (identifiers).
+export const REMOTES = {
+  header: {
+    folder: 'remote-header',
+    widget: 'Header',
+    label: 'Wallet header',
+    element: 'token-portfolio-header',
+    devPort: 3101,
+    placement: 'header',
+  },
+  summary: {
+    folder: 'remote-summary',
+    widget: 'PortfolioSummary',
+    label: 'Portfolio summary',
+    element: 'token-portfolio-summary',
+    devPort: 3102,
+    placement: 'main',
+  },
+  watchlist: {
+    folder: 'remote-watchlist',
+    widget: 'Watchlist',
+    label: 'Watchlist',
+    element: 'token-portfolio-watchlist',
+    devPort: 3103,
+    placement: 'main',
+  },
+  addToken: {
+    folder: 'remote-add-token',
+    widget: 'AddTokenModal',
+    label: 'Add Token',
+    element: 'token-portfolio-add-token',
+    devPort: 3104,
+    placement: 'deferred',
+  },
+} as const satisfies Record<string, RemoteEntry>;
+
+export type RemoteName = keyof typeof REMOTES;
+
+/** The remotes in registry order (the order the page lays them out and builds them). */
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** The host app: not a remote, but built and served alongside them. */
+export const HOST_APP = { name: 'host', folder: 'host', devPort: 3100 } as const;
+
+/** The federation name of any app: a remote's name or the host's. */
+export type AppName = RemoteName | typeof HOST_APP.name;
+
+/** What a remote exposes to federation: its widget and the framework-agnostic mount. */
+export function remoteExposes(name: RemoteName): Record<string, string> {
+  const { widget } = REMOTES[name];
+  return { [`./${widget}`]: `./src/${widget}.tsx`, './mount': './src/mount.ts' };
+}
+
+export const isRemoteName = (text: string): text is RemoteName => Object.hasOwn(REMOTES, text);
