@@ -1,5 +1,5 @@
-import type { CoinMarket } from '@token-portfolio/shared';
 import { COIN_TABLE } from '@token-portfolio/shared/fixtures';
+import { coinsOf, type CoinMarket } from '@token-portfolio/shared';
 import { coinMarketOf } from '../shared/src/fixtures/coinMarket';
 
 export const THOUSAND = 1_000;
@@ -9,20 +9,23 @@ export const THOUSAND = 1_000;
  * fixtures know a few dozen real coins, the benchmark needs a realistic 1,000.
  */
 export function thousandCoins(imagesOrigin: string, priceFactor = 1): CoinMarket[] {
-  return Array.from({ length: THOUSAND }, (_, index) => {
-    const row = COIN_TABLE[index % COIN_TABLE.length];
-    if (!row) throw new Error('The fixture coin table is empty');
-    const copy = Math.floor(index / COIN_TABLE.length);
-    const id = copy === 0 ? row.id : `${row.id}-${copy}`;
-    return coinMarketOf(
-      { ...row, id, price: row.price * priceFactor },
-      {
-        image: `${imagesOrigin}/fixtures/images/${row.id}.svg`,
-        rank: index + 1,
-        lastUpdated: '2025-10-15T12:00:00.000Z',
-        sparkline: true,
-        priceChange24h: true,
-      },
-    );
-  });
+  // Through the market door, as the page would receive them.
+  return coinsOf(
+    Array.from({ length: THOUSAND }, (_, index) => {
+      const row = COIN_TABLE[index % COIN_TABLE.length];
+      if (!row) throw new Error('The fixture coin table is empty');
+      const copy = Math.floor(index / COIN_TABLE.length);
+      const id = copy === 0 ? row.id : `${row.id}-${copy}`;
+      return coinMarketOf(
+        { ...row, id, price: row.price * priceFactor },
+        {
+          image: `${imagesOrigin}/fixtures/images/${row.id}.svg`,
+          rank: index + 1,
+          lastUpdated: '2025-10-15T12:00:00.000Z',
+          sparkline: true,
+          priceChange24h: true,
+        },
+      );
+    }),
+  );
 }

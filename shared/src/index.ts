@@ -1,6 +1,7 @@
 // The public API of @token-portfolio/shared. Remotes import only from here.
 export { SHARED_API_VERSION, SHARED_API_MAJOR } from './version';
 export type { CoinMarket, SearchCoin, SearchResponse, PageResult } from './market/types';
+export { coinOf, coinsOf } from './market/schemas';
 
 export { getStore } from './store/getStore';
 export { createAppStore } from './store/createStore';
@@ -22,8 +23,14 @@ export {
   updateHoldings,
   refreshPrices,
   replaceWholeState,
+  isLoadedCoin,
 } from './wishlist/wishlistSlice';
-export type { WishlistState, WishlistEntity, WatchedCoin } from './wishlist/wishlistSlice';
+export type {
+  WishlistState,
+  WishlistEntity,
+  LoadedCoin,
+  BareRecord,
+} from './wishlist/wishlistSlice';
 export { computeValue, countsTowardsTotal } from './wishlist/value';
 export {
   selectWishlist,
@@ -87,12 +94,7 @@ export type { WalletState, WalletConnectionStatus } from './wallet/walletSlice';
 
 // Market data: the client (ky), its typed errors, the request cache and the price status.
 export { fetchTrendingPage, TRENDING_PAGE_SIZE } from './market/fetchTrendingPage';
-export {
-  fetchMarketsForIds,
-  fetchMarketsBatch,
-  priceBatches,
-  PRICE_BATCH_SIZE,
-} from './market/fetchMarketsForIds';
+export { fetchMarketsForIds, PRICE_BATCH_SIZE } from './prices/fetchMarketsForIds';
 export { searchCoins } from './market/searchCoins';
 export {
   MarketError,
@@ -112,14 +114,23 @@ export {
 } from './market/errors';
 export { RequestCache, marketCache, CACHE_TIMES } from './market/requestCache';
 export type { CacheTimes, CachedAnswer } from './market/requestCache';
+
+// The price pipeline: the events it answers and announces, and how the last fetch went.
+export {
+  pricesRequested,
+  idsAdded,
+  pricesFetchStarted,
+  pricesReceived,
+  pricesFetchEnded,
+} from './prices/events';
 export {
   marketSlice,
   selectWatchedPrices,
   selectWatchedPricesStatus,
   selectWatchedPricesError,
-  watchedIdsAdded,
-} from './market/marketSlice';
-export type { MarketState, WatchedPricesState } from './market/marketSlice';
+  selectIsMissingFromMarket,
+} from './prices/pricesStatusSlice';
+export type { MarketState, WatchedPricesState } from './prices/pricesStatusSlice';
 export type { UiState } from './ui/uiSlice';
 export { WISHLIST_STORAGE_KEY, SEED_COOKIE } from './persistence/storageKeys';
 export { provideRuntimeConfig, providedRuntimeConfig } from './providedConfig';

@@ -11,7 +11,12 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { addTokenClosed, type CoinMarket, type SearchCoin } from '@token-portfolio/shared';
+import {
+  addTokenClosed,
+  type CoinMarket,
+  type PageResult,
+  type SearchResponse,
+} from '@token-portfolio/shared';
 import {
   dialogOpened,
   loadFailed,
@@ -37,45 +42,15 @@ const LIST_RESET = [dialogOpened.type, queryChanged.type, addTokenClosed.type];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// The market API is outside our control: its JSON is checked where it comes in, so an
-// answer of an unexpected shape shows as an empty list instead of breaking the modal.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** Items that can make a row: an object with a string id, name and symbol. */
-function coinsIn<T extends { id: string; name: string; symbol: string }>(list: unknown): T[] {
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is T =>
-      isRecord(item) &&
-      typeof item['id'] === 'string' &&
-      typeof item['name'] === 'string' &&
-      typeof item['symbol'] === 'string',
-  );
-}
-
-/** A markets page that is not an array counts as an empty last page. */
-function normaliseTrendingPage(answer: unknown): { coins: CoinMarket[]; hasNextPage: boolean } {
-  if (!isRecord(answer) || !Array.isArray(answer['data'])) return { coins: [], hasNextPage: false };
-  const pagination = answer['pagination'];
-  return {
-    coins: coinsIn<CoinMarket>(answer['data']),
-    hasNextPage: isRecord(pagination) && pagination['hasNextPage'] === true,
-  };
-}
-
-/** A /search answer without a `coins` list has no coins. */
-const normaliseSearchCoins = (answer: unknown): SearchCoin[] =>
-  coinsIn<SearchCoin>(isRecord(answer) ? answer['coins'] : undefined);
-
 // Workers
 
 function* loadTrendingPage(page: number): SagaIterator {
   yield put(trendingPageStarted());
   try {
-    const answer: unknown = yield call(cachedTrendingPage, page);
-    yield put(trendingPageLoaded({ page, ...normaliseTrendingPage(answer) }));
+    // Answers come through the market door (shared/src/market/schemas.ts): checked there.
+    const answer: PageResult<CoinMarket> = yield call(cachedTrendingPage, page);
+    const { hasNextPage } = answer.pagination;
+    yield put(trendingPageLoaded({ page, coins: answer.data, hasNextPage }));
   } catch (error) {
     yield put(loadFailed(messageOf(error)));
   }
@@ -83,8 +58,8 @@ function* loadTrendingPage(page: number): SagaIterator {
 
 function* loadSearch(query: string): SagaIterator {
   try {
-    const answer: unknown = yield call(cachedSearch, query);
-    yield put(searchLoaded(normaliseSearchCoins(answer)));
+    const answer: SearchResponse = yield call(cachedSearch, query);
+    yield put(searchLoaded(answer.coins));
   } catch (error) {
     yield put(loadFailed(messageOf(error)));
   }

@@ -5,6 +5,11 @@ const coin = (fields: Partial<SearchCoin>): SearchCoin => ({
   id: 'solana',
   name: 'Solana',
   symbol: 'SOL',
+  market_cap_rank: null,
+  image: null,
+  large: null,
+  thumb: null,
+  icon: null,
   ...fields,
 });
 

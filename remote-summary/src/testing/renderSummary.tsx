@@ -1,9 +1,10 @@
+import { coinRecord } from '@token-portfolio/shared/fixtures';
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import {
   createAppStore,
   type AppStore,
-  type WatchedCoin,
+  type LoadedCoin,
   type WishlistState,
 } from '@token-portfolio/shared';
 import { SummaryCard } from '../components/SummaryCard/SummaryCard';
@@ -12,10 +13,10 @@ import { SummaryCard } from '../components/SummaryCard/SummaryCard';
 export function watchedCoin(
   id: string,
   value: number | null,
-  extra: Partial<WatchedCoin> = {},
-): WatchedCoin {
+  extra: Partial<LoadedCoin> = {},
+): LoadedCoin {
   return {
-    id,
+    ...coinRecord({ id }),
     name: id[0]?.toUpperCase() + id.slice(1),
     symbol: id.slice(0, 3),
     current_price: 1,
@@ -26,7 +27,7 @@ export function watchedCoin(
   };
 }
 
-export function wishlistOf(coins: WatchedCoin[]): WishlistState {
+export function wishlistOf(coins: LoadedCoin[]): WishlistState {
   return {
     ids: coins.map((coin) => coin.id ?? ''),
     entities: Object.fromEntries(coins.map((coin) => [coin.id ?? '', coin])),
@@ -34,7 +35,7 @@ export function wishlistOf(coins: WatchedCoin[]): WishlistState {
 }
 
 /** The summary card on a real store holding these coins. */
-export function renderSummary(coins: WatchedCoin[]): RenderResult & { store: AppStore } {
+export function renderSummary(coins: LoadedCoin[]): RenderResult & { store: AppStore } {
   const store = createAppStore({ preloadedState: { wishlist: wishlistOf(coins) } });
   return {
     store,

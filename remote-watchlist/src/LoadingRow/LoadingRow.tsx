@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { selectWatchedPricesStatus, theme, useAppSelector } from '@token-portfolio/shared';
+import {
+  selectIsMissingFromMarket,
+  selectWatchedPricesStatus,
+  theme,
+  useAppSelector,
+} from '@token-portfolio/shared';
 import { cell, holdingsCell, skeleton } from '../styles/table';
 import { visuallyHidden } from '../styles/controls';
 
@@ -33,6 +38,8 @@ const HOLDINGS_COLUMN = 3;
 
 interface LoadingRowProps {
   id: string;
+  /** Holdings entered before any market data (a bare record), shown as they are. */
+  holdings: string | null;
   /** The holdings input while the row is being edited (the parent row owns editing). */
   holdingsEditor: ReactNode | null;
   /** The row's actions cell, the same as a loaded row's. */
@@ -41,12 +48,31 @@ interface LoadingRowProps {
 
 /**
  * A watched token whose data has not arrived: same height as a loaded row. It can still
- * get holdings (updateHoldings creates a bare record) and be removed (an id the API does
- * not know would otherwise stay forever). After a failed price fetch it stops looking
- * busy: its cells show '—' until a retry starts.
+ * get holdings (updateHoldings creates a bare record) and be removed. After a failed
+ * price fetch it stops looking busy: its cells show '—' until a retry starts. An id the
+ * market answered without says so: 'No market data', price '$0.00' (SPEC), the rest '—'.
  */
-export function LoadingRow({ id, holdingsEditor, actions }: LoadingRowProps) {
+export function LoadingRow({ id, holdings, holdingsEditor, actions }: LoadingRowProps) {
   const failed = useAppSelector(selectWatchedPricesStatus) === 'failed';
+  const unknown = useAppSelector((state) => selectIsMissingFromMarket(state, id));
+  if (unknown) {
+    return (
+      <tr>
+        <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
+          <span css={token}>
+            {id}
+            <span>No market data</span>
+          </span>
+        </th>
+        <td css={missing}>$0.00</td>
+        <td css={missing}>—</td>
+        <td css={missing}>—</td>
+        <td css={holdingsCell}>{holdingsEditor ?? (holdings || '0')}</td>
+        <td css={missing}>—</td>
+        {actions}
+      </tr>
+    );
+  }
   return (
     <tr aria-busy={failed ? undefined : 'true'}>
       <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
@@ -57,9 +83,9 @@ export function LoadingRow({ id, holdingsEditor, actions }: LoadingRowProps) {
         </span>
       </th>
       {COLUMN_WIDTHS.map((width, column) =>
-        column === HOLDINGS_COLUMN && holdingsEditor ? (
+        column === HOLDINGS_COLUMN && (holdingsEditor || holdings !== null) ? (
           <td key={column} css={holdingsCell}>
-            {holdingsEditor}
+            {holdingsEditor ?? (holdings || '0')}
           </td>
         ) : failed ? (
           <td key={column} css={missing}>

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refreshPrices } from '@token-portfolio/shared';
+import { pricesRequested } from '@token-portfolio/shared';
 import { RefreshButton, SPIN_RESET_MS } from './RefreshButton';
 import { wishlistOf } from '../testing/coins';
 import { renderWithStore } from '../testing/renderWithStore';
@@ -17,7 +17,7 @@ describe('Refresh Prices', () => {
     expect(icon).toHaveAttribute('data-spinning', 'false');
 
     await user.click(button);
-    expect(actions.filter(refreshPrices.match)).toHaveLength(1);
+    expect(actions.filter(pricesRequested.match)).toHaveLength(1);
     expect(icon).toHaveAttribute('data-spinning', 'true');
 
     act(() => jest.advanceTimersByTime(SPIN_RESET_MS - 1));

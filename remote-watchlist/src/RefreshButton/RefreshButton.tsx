@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
-import { refreshPrices, theme, useAppDispatch } from '@token-portfolio/shared';
+import { pricesRequested, theme, useAppDispatch } from '@token-portfolio/shared';
 import { RefreshIcon } from '../icons/icons';
 import { button, hiddenWhenNarrow } from '../styles/controls';
 
@@ -30,7 +30,7 @@ export function RefreshButton() {
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   function refresh() {
-    dispatch(refreshPrices());
+    dispatch(pricesRequested());
     setSpinning(true);
     clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => setSpinning(false), SPIN_RESET_MS);

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { setCoinsData, theme } from '@token-portfolio/shared';
+import { pricesReceived, setCoinsData, theme } from '@token-portfolio/shared';
 import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
 import { ethereum, marketCoin, solana, watched, weekOfPrices, wishlistOf } from '../testing/coins';
 import { renderWithStore } from '../testing/renderWithStore';
@@ -104,6 +104,24 @@ describe('a watchlist row', () => {
     expect(store.getState().wishlist.ids).toEqual(['ethereum']);
   });
 
+  it("says 'No market data' for an id the market answered without, and it can be removed", async () => {
+    const { user, store } = renderWithStore(<WatchlistTable />, wishlistOf('not-a-coin'));
+    act(() => {
+      store.dispatch(pricesReceived([], ['not-a-coin']));
+    });
+    const row = screen.getByRole('row', { name: /^not-a-coin No market data/ });
+    expect(row).not.toHaveAttribute('aria-busy');
+    const [price, change, sparkline, holdings, value] = within(row).getAllByRole('cell');
+    expect(price).toHaveTextContent('$0.00');
+    expect(change).toHaveTextContent('—');
+    expect(sparkline).toHaveTextContent('—');
+    expect(holdings).toHaveTextContent('0');
+    expect(value).toHaveTextContent('—');
+    await user.click(screen.getByRole('button', { name: 'Actions for not-a-coin' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    expect(store.getState().wishlist.ids).toEqual([]);
+  });
+
   it('lets a loading row get holdings, which creates a bare record (SPEC 4)', async () => {
     const { user, store } = renderWithStore(<WatchlistTable />, wishlistOf('cardano'));
     await user.click(screen.getByRole('button', { name: 'Actions for cardano' }));
@@ -118,8 +136,10 @@ describe('a watchlist row', () => {
     const [, , , holdings, value] = within(
       screen.getByRole('row', { name: /^cardano/ }),
     ).getAllByRole('cell');
+    // Still a loading row (no price has come yet), now showing its holdings.
+    expect(screen.getByRole('row', { name: /^cardano/ })).toHaveAttribute('aria-busy', 'true');
     expect(holdings).toHaveTextContent('250');
-    expect(value).toHaveTextContent('$0.00');
+    expect(value).not.toHaveTextContent('$');
     expect(screen.getByRole('button', { name: 'Actions for cardano' })).toHaveFocus();
   });
 

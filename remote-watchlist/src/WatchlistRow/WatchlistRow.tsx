@@ -4,6 +4,7 @@ import {
   formatSignedPercent,
   formatUsd,
   isGainOrFlat,
+  isLoadedCoin,
   selectCoinById,
   theme,
   updateHoldings,
@@ -71,7 +72,8 @@ export const WatchlistRow = memo(function WatchlistRow({
 
   // A bare record (holdings set before any data) or a row still loading has no name
   // yet: the id stands in.
-  const name = coin?.name ?? id;
+  const loaded = isLoadedCoin(coin) ? coin : null;
+  const name = loaded?.name || id;
   const holdingsEditor = editing ? (
     <HoldingsEditor tokenName={name} holdings={coin?.holdings ?? '0'} onCommit={commitHoldings} />
   ) : null;
@@ -89,24 +91,30 @@ export const WatchlistRow = memo(function WatchlistRow({
     </td>
   );
 
-  if (coin === null) {
-    return <LoadingRow id={id} holdingsEditor={holdingsEditor} actions={actions} />;
+  if (loaded === null) {
+    return (
+      <LoadingRow
+        id={id}
+        holdings={coin?.holdings ?? null}
+        holdingsEditor={holdingsEditor}
+        actions={actions}
+      />
+    );
   }
-
-  const change = coin.price_change_percentage_24h ?? null;
+  const change = loaded.price_change_percentage_24h;
 
   return (
     <tr>
       <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
-        <TokenCell name={name} symbol={coin.symbol ?? ''} image={coin.image} />
+        <TokenCell name={name} symbol={loaded.symbol ?? ''} image={loaded.image} />
       </th>
-      <td css={numericCell}>{formatUsd(coin.current_price)}</td>
+      <td css={numericCell}>{formatUsd(loaded.current_price)}</td>
       <td css={[numericCell, isGainOrFlat(change) ? gain : loss]}>{formatSignedPercent(change)}</td>
       <td css={cell}>
-        <Sparkline prices={coin.sparkline_in_7d?.price} name={name} />
+        <Sparkline prices={loaded.sparkline_in_7d?.price} name={name} />
       </td>
-      <td css={holdingsCell}>{holdingsEditor ?? (coin.holdings || '0')}</td>
-      <td css={numericCell}>{formatUsd(coin.value)}</td>
+      <td css={holdingsCell}>{holdingsEditor ?? (loaded.holdings || '0')}</td>
+      <td css={numericCell}>{formatUsd(loaded.value)}</td>
       {actions}
     </tr>
   );

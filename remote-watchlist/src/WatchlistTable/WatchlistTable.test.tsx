@@ -1,5 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { addId, marketSlice, refreshPrices, removeId } from '@token-portfolio/shared';
+import {
+  addId,
+  pricesFetchEnded,
+  pricesFetchStarted,
+  pricesRequested,
+  removeId,
+} from '@token-portfolio/shared';
 import { WatchlistTable } from './WatchlistTable';
 import { ethereum, manyTokens, watched, wishlistOf } from '../testing/coins';
 import { renderWithStore } from '../testing/renderWithStore';
@@ -113,10 +119,9 @@ describe('the watchlist table', () => {
       'true',
     );
 
-    const { watchedPricesFailed, watchedPricesRequested } = marketSlice.actions;
     act(() => {
-      store.dispatch(watchedPricesRequested());
-      store.dispatch(watchedPricesFailed('Rate limit exceeded. Please try again later.'));
+      store.dispatch(pricesFetchStarted());
+      store.dispatch(pricesFetchEnded({ error: 'Rate limit exceeded. Please try again later.' }));
     });
     expect(status).toHaveTextContent(
       'Prices could not be updated. Rate limit exceeded. Please try again later.',
@@ -131,18 +136,18 @@ describe('the watchlist table', () => {
     expect(screen.getByRole('row', { name: /^Ethereum/ })).toHaveTextContent('$4,000.50');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(actions.filter(refreshPrices.match)).toHaveLength(1);
+    expect(actions.filter(pricesRequested.match)).toHaveLength(1);
 
     // A new fetch starts: the row is busy again, and success clears the message.
     act(() => {
-      store.dispatch(watchedPricesRequested());
+      store.dispatch(pricesFetchStarted());
     });
     expect(screen.getByRole('row', { name: /cardano.*loading/ })).toHaveAttribute(
       'aria-busy',
       'true',
     );
     act(() => {
-      store.dispatch(marketSlice.actions.watchedPricesReceived());
+      store.dispatch(pricesFetchEnded({ error: null }));
     });
     expect(status).toHaveTextContent('');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

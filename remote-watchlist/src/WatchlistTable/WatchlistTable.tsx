@@ -2,7 +2,7 @@ import { useCallback, useReducer, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import {
   pageWindow,
-  refreshPrices,
+  pricesRequested,
   removeId,
   selectWatchedIds,
   selectWatchedPricesError,
@@ -110,7 +110,7 @@ export function WatchlistTable() {
           {pricesFailed && ['Prices could not be updated.', pricesError].filter(Boolean).join(' ')}
         </p>
         {pricesFailed && (
-          <button type="button" css={button} onClick={() => dispatch(refreshPrices())}>
+          <button type="button" css={button} onClick={() => dispatch(pricesRequested())}>
             Retry
           </button>
         )}

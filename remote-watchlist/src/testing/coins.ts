@@ -1,4 +1,4 @@
-import type { CoinMarket, WatchedCoin, WishlistState } from '@token-portfolio/shared';
+import type { CoinMarket, LoadedCoin, WishlistState } from '@token-portfolio/shared';
 import { computeValue } from '@token-portfolio/shared';
 import { coinRecord } from '@token-portfolio/shared/fixtures';
 
@@ -38,7 +38,7 @@ export function marketCoin(
   });
 }
 
-export function watched(coin: CoinMarket, holdings: string): WatchedCoin {
+export function watched(coin: CoinMarket, holdings: string): LoadedCoin {
   return { ...coin, holdings, value: computeValue(holdings, coin.current_price) };
 }
 
@@ -48,7 +48,7 @@ export const solana = marketCoin('solana', 'Solana', 'sol', 190.12, -3.1, {
 });
 
 /** A wishlist state from watched coins; a string id alone stands for data not yet loaded. */
-export function wishlistOf(...items: (WatchedCoin | string)[]): WishlistState {
+export function wishlistOf(...items: (LoadedCoin | string)[]): WishlistState {
   const state: WishlistState = { ids: [], entities: {} };
   for (const item of items) {
     const id = typeof item === 'string' ? item : (item.id ?? '');

@@ -43,18 +43,19 @@ function checkedPath(segments: readonly string[]): string {
 }
 
 /**
- * GET one market API route. Every failure is logged per SPEC section 8 and rethrown as a
- * typed MarketError.
+ * GET one market API route: its JSON, unchecked (each request passes it through the door
+ * in schemas.ts). Every failure is logged per SPEC section 8 and rethrown as a typed
+ * MarketError.
  */
-export async function marketGet<T>(
+export async function marketGet(
   segments: readonly string[],
   searchParams: QueryParams,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<unknown> {
   try {
     return await client()
       .get(checkedPath(segments), { searchParams, ...(signal ? { signal } : {}) })
-      .json<T>();
+      .json<unknown>();
   } catch (error) {
     const marketError = toMarketError(error);
     logMarketError(marketError);

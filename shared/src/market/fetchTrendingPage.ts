@@ -1,5 +1,6 @@
 import type { CoinMarket, PageResult } from './types';
 import { marketGet } from './client';
+import { coinsOf } from './schemas';
 
 export const TRENDING_PAGE_SIZE = 12;
 
@@ -8,18 +9,20 @@ export async function fetchTrendingPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<PageResult<CoinMarket>> {
-  const data = await marketGet<CoinMarket[]>(
+  const answer = await marketGet(
     ['coins', 'markets'],
     { vs_currency: 'usd', page, per_page: TRENDING_PAGE_SIZE },
     signal,
   );
+  const data = coinsOf(answer);
   return {
     data,
     pagination: {
       currentPage: page,
       perPage: TRENDING_PAGE_SIZE,
-      // SPEC section 7: a full page means there may be more.
-      hasNextPage: data.length === TRENDING_PAGE_SIZE,
+      // SPEC section 7: a full page means there may be more (counted before the door, so
+      // one malformed coin does not end the list).
+      hasNextPage: Array.isArray(answer) && answer.length === TRENDING_PAGE_SIZE,
       hasPrevPage: page > 1,
     },
   };

@@ -1,4 +1,4 @@
-import { fetchMarketsForIds } from './fetchMarketsForIds';
+import { fetchMarketsForIds } from '../prices/fetchMarketsForIds';
 import { fetchTrendingPage } from './fetchTrendingPage';
 import { searchCoins } from './searchCoins';
 import { configureMarket } from './settings';

@@ -30,7 +30,7 @@ interface Entry {
  */
 export class RequestCache {
   readonly #entries = new Map<string, Entry>();
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = () => Date.now()) {}
 
   fetch<T>(key: string, request: () => Promise<T>, times: CacheTimes): Promise<CachedAnswer<T>> {
     this.#evict();

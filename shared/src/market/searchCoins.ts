@@ -1,6 +1,7 @@
 import { InvalidRequestError, logMarketError } from './errors';
 import { marketGet } from './client';
 import type { SearchResponse } from './types';
+import { searchResponseOf } from './schemas';
 
 /** GET /search for a trimmed query; a blank one is refused before any request. */
 export async function searchCoins(query: string, signal?: AbortSignal): Promise<SearchResponse> {
@@ -10,5 +11,5 @@ export async function searchCoins(query: string, signal?: AbortSignal): Promise<
     logMarketError(error);
     throw error;
   }
-  return marketGet<SearchResponse>(['search'], { query: trimmed }, signal);
+  return searchResponseOf(await marketGet(['search'], { query: trimmed }, signal));
 }

@@ -1,48 +1,8 @@
-/** A coin as CoinGecko's /coins/markets returns it (SPEC section 3). Untrusted text. */
-export interface CoinMarket {
-  id: string;
-  symbol: string;
-  name: string;
-  image: string | null;
-  current_price: number | null;
-  market_cap: number | null;
-  market_cap_rank: number | null;
-  fully_diluted_valuation: number | null;
-  total_volume: number | null;
-  high_24h: number | null;
-  low_24h: number | null;
-  price_change_24h: number | null;
-  price_change_percentage_24h: number | null;
-  market_cap_change_24h: number | null;
-  market_cap_change_percentage_24h: number | null;
-  circulating_supply: number | null;
-  total_supply: number | null;
-  max_supply: number | null;
-  ath: number | null;
-  ath_change_percentage: number | null;
-  ath_date: string | null;
-  atl: number | null;
-  atl_change_percentage: number | null;
-  atl_date: string | null;
-  roi: { times: number; currency: string; percentage: number } | null;
-  last_updated: string | null;
-  sparkline_in_7d?: { price: number[] } | null;
-  price_change_percentage_24h_in_currency?: number | null;
-}
+import type { SearchCoin } from './schemas';
 
-/** One coin of a /search answer. The image may come under any of these names. */
-export interface SearchCoin {
-  id: string;
-  name: string;
-  symbol: string;
-  api_symbol?: string;
-  market_cap_rank?: number | null;
-  image?: string | null;
-  large?: string | null;
-  thumb?: string | null;
-  icon?: string | null;
-}
+export type { CoinMarket, SearchCoin } from './schemas';
 
+/** A /search answer after the door: the coins checked, the other lists as they came. */
 export interface SearchResponse {
   coins: SearchCoin[];
   exchanges: unknown[];

@@ -1,9 +1,10 @@
-import type { WatchedCoin } from '../wishlist/wishlistSlice';
+import { coinRecord } from '../fixtures/coinRecord';
+import type { LoadedCoin } from '../wishlist/wishlistSlice';
 import { mergeWishlists, stampEdits } from './mergeWishlists';
 import type { SavedWishlist } from './savedWishlist';
 
-const coin = (id: string, holdings: string, price: number, updated: string): WatchedCoin => ({
-  id,
+const coin = (id: string, holdings: string, price: number, updated: string): LoadedCoin => ({
+  ...coinRecord({ id }),
   name: id,
   current_price: price,
   last_updated: updated,

@@ -1,8 +1,9 @@
 import { computeValue } from '../wishlist/value';
-import type { WatchedCoin, WishlistEntity } from '../wishlist/wishlistSlice';
+import { isLoadedCoin, type LoadedCoin, type WishlistEntity } from '../wishlist/wishlistSlice';
 import type { SavedWishlist } from './savedWishlist';
 
-const timeOf = (entity: WishlistEntity) => Date.parse(entity?.last_updated ?? '') || -Infinity;
+const timeOf = (entity: WishlistEntity) =>
+  (isLoadedCoin(entity) && Date.parse(entity.last_updated ?? '')) || -Infinity;
 
 /** Marks ids added, removed or re-weighed between two states as edited at `now`. */
 export function stampEdits(
@@ -44,11 +45,11 @@ export function mergeWishlists(local: SavedWishlist, remote: SavedWishlist): Sav
     const market = timeOf(mine) > timeOf(theirs) ? mine : theirs;
     const holder = owner.entities[id] ?? null;
     ids.push(id);
-    if (market === holder || market === null) {
+    if (market === holder || !isLoadedCoin(market)) {
       entities[id] = holder;
     } else {
       const holdings = holder?.holdings ?? market.holdings;
-      const coin: WatchedCoin = {
+      const coin: LoadedCoin = {
         ...market,
         holdings,
         value: computeValue(holdings, market.current_price),

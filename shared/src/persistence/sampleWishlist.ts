@@ -1,6 +1,7 @@
 import { coinImageDataUrl } from '../fixtures/coinImage';
 import { coinMarketOf } from '../fixtures/coinMarket';
 import { COIN_TABLE, SAMPLE_COIN_IDS } from '../fixtures/coinTable';
+import { coinOf } from '../market/schemas';
 import { computeValue } from '../wishlist/value';
 import type { WishlistState } from '../wishlist/wishlistSlice';
 
@@ -23,13 +24,16 @@ export function sampleWishlist(): WishlistState {
   for (const id of SAMPLE_COIN_IDS) {
     const row = ranked.find((coin) => coin.id === id);
     if (!row) continue;
-    const coin = coinMarketOf(row, {
-      image: coinImageDataUrl(row),
-      rank: ranked.indexOf(row) + 1,
-      lastUpdated: SAMPLE_PRICES_DATE,
-      sparkline: true,
-      priceChange24h: true,
-    });
+    const coin = coinOf(
+      coinMarketOf(row, {
+        image: coinImageDataUrl(row),
+        rank: ranked.indexOf(row) + 1,
+        lastUpdated: SAMPLE_PRICES_DATE,
+        sparkline: true,
+        priceChange24h: true,
+      }),
+    );
+    if (!coin) continue;
     const holdings = SAMPLE_HOLDINGS[id];
     entities[id] = { ...coin, holdings, value: computeValue(holdings, coin.current_price) };
   }

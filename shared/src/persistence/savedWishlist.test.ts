@@ -1,6 +1,6 @@
 import { coinRecord } from '../fixtures/coinRecord';
 import { computeValue } from '../wishlist/value';
-import type { WishlistEntity } from '../wishlist/wishlistSlice';
+import { isLoadedCoin, type WishlistEntity } from '../wishlist/wishlistSlice';
 import { parseSavedWishlist, serializeSavedWishlist } from './savedWishlist';
 
 const week = (price: number) => Array.from({ length: 168 }, (_, hour) => price + hour / 100);
@@ -35,10 +35,11 @@ describe('saved wishlist', () => {
     const saved = watchedCoins(3);
     const loaded = parseSavedWishlist(serializeSavedWishlist(saved));
     expect(loaded.ids).toEqual(saved.ids);
-    const coin = loaded.entities['coin-2'];
-    expect(coin?.holdings).toBe('2');
-    expect(coin?.current_price).toBe(1002);
-    const series = coin?.sparkline_in_7d?.price ?? [];
+    const coin = loaded.entities['coin-2'] ?? null;
+    if (!isLoadedCoin(coin)) throw new Error('coin-2 did not load');
+    expect(coin.holdings).toBe('2');
+    expect(coin.current_price).toBe(1002);
+    const series = coin.sparkline_in_7d?.price ?? [];
     expect(series.length).toBeGreaterThan(40);
     expect(series.length).toBeLessThan(168);
     // The first and latest prices survive, so the trend colour stays the same.

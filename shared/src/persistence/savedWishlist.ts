@@ -1,3 +1,8 @@
+// The door for the saved wishlist (localStorage, and what another tab saved): parsed once
+// here, per entry. A bad entry does not cost the good ones; holdings stay any string,
+// kept verbatim; values are derived, never trusted from storage.
+import * as v from 'valibot';
+import { coinOf } from '../market/schemas';
 import { computeValue } from '../wishlist/value';
 import type { WishlistEntity, WishlistState } from '../wishlist/wishlistSlice';
 
@@ -13,44 +18,44 @@ export class SavedStateError extends Error {
   override name = 'SavedStateError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The frame that must hold for the text to be a saved wishlist at all. */
+const savedFrameSchema = v.object({
+  version: v.literal(1),
+  ids: v.array(v.unknown()),
+  entities: v.record(v.string(), v.unknown()),
+  edits: v.optional(v.record(v.string(), v.unknown()), {}),
+});
 
-const isNumberOrNull = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'number' && Number.isFinite(value));
+const holdingsSchema = v.object({ holdings: v.string() });
 
+/**
+ * One saved entry: null stays null (not loaded yet); market fields go through the coin
+ * door; an entry without holdings text is kept as not loaded, so the id is not lost.
+ */
 function entityOf(id: string, raw: unknown): WishlistEntity {
-  if (raw === null) return null;
-  if (!isRecord(raw) || typeof raw['holdings'] !== 'string') {
-    throw new SavedStateError(`entry '${id}' has no holdings text`);
-  }
-  if (!isNumberOrNull(raw['current_price'])) {
-    throw new SavedStateError(`entry '${id}' has a price that is not a number`);
-  }
-  const holdings = raw['holdings'];
-  const price = raw['current_price'] as number | null | undefined;
-  // The value is derived, never trusted from storage.
-  return { ...raw, holdings, value: computeValue(holdings, price) };
+  const parsed = v.safeParse(holdingsSchema, raw);
+  if (!parsed.success) return null;
+  const { holdings } = parsed.output;
+  const coin = typeof raw === 'object' && raw !== null && 'id' in raw ? coinOf(raw) : null;
+  if (coin === null || coin.id !== id) return { holdings, value: null };
+  return { ...coin, holdings, value: computeValue(holdings, coin.current_price) };
 }
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** Parses saved text; throws (JSON or SavedStateError) when it is not a saved wishlist. */
 export function parseSavedWishlist(text: string): SavedWishlist {
-  const data: unknown = JSON.parse(text);
-  if (!isRecord(data) || data['version'] !== 1) throw new SavedStateError('unknown format');
-  const { ids, entities, edits = {} } = data;
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
-    throw new SavedStateError('ids is not a list of names');
-  }
-  if (new Set(ids).size !== ids.length) throw new SavedStateError('ids repeat');
-  if (!isRecord(entities) || !isRecord(edits)) throw new SavedStateError('wrong shape');
-  const cleanEdits: Record<string, number> = {};
-  for (const [id, time] of Object.entries(edits)) {
-    if (typeof time === 'number' && Number.isFinite(time)) cleanEdits[id] = time;
-  }
+  const frame = v.safeParse(savedFrameSchema, JSON.parse(text));
+  if (!frame.success) throw new SavedStateError('unknown format');
+  const { ids: rawIds, entities, edits } = frame.output;
+  const ids = [...new Set(rawIds.filter((id): id is string => typeof id === 'string'))];
   return {
     ids,
     entities: Object.fromEntries(ids.map((id) => [id, entityOf(id, entities[id] ?? null)])),
-    edits: cleanEdits,
+    edits: Object.fromEntries(
+      Object.entries(edits).filter((entry): entry is [string, number] => isFiniteNumber(entry[1])),
+    ),
   };
 }
 
@@ -65,8 +70,9 @@ const SAVED_SPARKLINE_MAX_POINTS = 60;
  * holdings would stop being saved. Fresh data replaces the thinned series within a second.
  */
 function forStorage(entity: WishlistEntity): WishlistEntity {
-  const series = entity?.sparkline_in_7d?.price;
-  if (!entity || !series || series.length <= SAVED_SPARKLINE_MAX_POINTS) return entity;
+  if (entity === null || !('id' in entity)) return entity;
+  const series = entity.sparkline_in_7d?.price;
+  if (!series || series.length <= SAVED_SPARKLINE_MAX_POINTS) return entity;
   const thinned = series.filter(
     (_, hour) => hour % SAVED_SPARKLINE_STEP === 0 || hour === series.length - 1,
   );

@@ -2,7 +2,7 @@ import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxj
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { wishlistSlice } from '../wishlist/wishlistSlice';
 import { uiSlice } from '../ui/uiSlice';
-import { marketSlice } from '../market/marketSlice';
+import { marketSlice } from '../prices/pricesStatusSlice';
 
 /**
  * Slices every remote needs live here; a remote's own slice (search, trending, wallet)

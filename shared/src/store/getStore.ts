@@ -1,6 +1,6 @@
 import { createAppStore, type AppStore } from './createStore';
 import { SHARED_API_MAJOR } from '../version';
-import { rootSaga } from '../sagas/rootSaga';
+import { rootSaga } from './rootSaga';
 import { loadInitialWishlist } from '../persistence/initialState';
 
 /**

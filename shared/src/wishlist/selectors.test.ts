@@ -1,3 +1,4 @@
+import { coinRecord } from '../fixtures/coinRecord';
 import { createAppStore, type RootState } from '../store/createStore';
 import {
   pageWindow,
@@ -9,16 +10,16 @@ import {
   selectWishlist,
   TABLE_PAGE_SIZE,
 } from './selectors';
-import { removeId, updateHoldings, type WatchedCoin, type WishlistState } from './wishlistSlice';
+import { removeId, updateHoldings, type LoadedCoin, type WishlistState } from './wishlistSlice';
 
 /** The state of a store started with this wishlist. */
 const stateWith = (wishlist: WishlistState): RootState =>
   createAppStore({ preloadedState: { wishlist } }).getState();
 
-type KnownCoin = WatchedCoin & { id: string };
+type KnownCoin = LoadedCoin & { id: string };
 
-const held = (id: string, value: number | null, fields: Partial<WatchedCoin> = {}): KnownCoin => ({
-  id,
+const held = (id: string, value: number | null, fields: Partial<LoadedCoin> = {}): KnownCoin => ({
+  ...coinRecord({ id }),
   name: id.charAt(0).toUpperCase() + id.slice(1),
   symbol: id.slice(0, 3),
   holdings: '1',
@@ -135,7 +136,13 @@ describe('selectBreakdown', () => {
   it('falls back to the id for a missing name and to an empty symbol', () => {
     const state = stateWith({
       ids: ['mystery'],
-      entities: { mystery: { holdings: '1', value: 5 } },
+      entities: {
+        mystery: {
+          ...coinRecord({ id: 'mystery', name: null, symbol: null }),
+          holdings: '1',
+          value: 5,
+        },
+      },
     });
     expect(selectBreakdown(state)).toEqual([
       { id: 'mystery', name: 'mystery', symbol: '', value: 5, percent: 100 },

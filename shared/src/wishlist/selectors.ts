@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/createStore';
 import { countsTowardsTotal } from './value';
+import { isLoadedCoin } from './wishlistSlice';
 
 export const selectWishlist = (state: RootState) => state.wishlist;
 export const selectWatchedIds = (state: RootState) => state.wishlist.ids;
@@ -28,8 +29,8 @@ export const selectBreakdown = createSelector(
   ({ ids, entities }, total): BreakdownSlice[] => {
     if (total <= 0) return [];
     return ids.flatMap((id) => {
-      const coin = entities[id];
-      if (!coin || !countsTowardsTotal(coin.value)) return [];
+      const coin = entities[id] ?? null;
+      if (!isLoadedCoin(coin) || !countsTowardsTotal(coin.value)) return [];
       return [
         {
           id,
@@ -47,7 +48,8 @@ export const selectBreakdown = createSelector(
 export const selectLastUpdated = createSelector([selectWishlist], ({ ids, entities }) => {
   let latest: number | null = null;
   for (const id of ids) {
-    const time = Date.parse(entities[id]?.last_updated ?? '');
+    const coin = entities[id] ?? null;
+    const time = isLoadedCoin(coin) ? Date.parse(coin.last_updated ?? '') : NaN;
     if (Number.isFinite(time) && (latest === null || time > latest)) latest = time;
   }
   return latest === null ? null : new Date(latest);

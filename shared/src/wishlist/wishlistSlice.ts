@@ -1,16 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CoinMarket } from '../market/types';
+import { pricesReceived, type PricesReceivedPayload } from '../prices/events';
 import { computeValue } from './value';
 
-/** A watched coin: market fields once they have arrived, plus the visitor's holdings. */
-export type WatchedCoin = Partial<CoinMarket> & {
-  /** A string amount, default '0': text while being edited. */
+/** The visitor's part of a watched coin: a string amount (text while being edited). */
+interface Holdings {
+  /** Default '0'; any string, kept verbatim (SPEC sections 3 and 5). */
   holdings: string;
   value: number | null;
-};
+}
 
-/** null: the id is watched but its data has not been loaded yet. */
-export type WishlistEntity = WatchedCoin | null;
+/** A watched coin whose market data has arrived (through the door: fields valid or null). */
+export type LoadedCoin = CoinMarket & Holdings;
+
+/** Holdings entered before any market data arrived (SPEC section 3: value null). */
+export type BareRecord = Holdings & { value: null };
+
+/** A watched coin: loaded, bare, or null when its data has not been loaded yet. */
+export type WishlistEntity = LoadedCoin | BareRecord | null;
+
+/** Market data is there: the row can show a price, a name, a series. */
+export const isLoadedCoin = (entity: WishlistEntity): entity is LoadedCoin =>
+  entity !== null && 'id' in entity;
 
 export interface WishlistState {
   ids: string[];
@@ -19,18 +30,17 @@ export interface WishlistState {
 
 export const emptyWishlist: WishlistState = { ids: [], entities: {} };
 
-interface CoinsPayload {
-  coins: CoinMarket[];
-  receivedAt: string;
-}
+type CoinsPayload = Pick<PricesReceivedPayload, 'coins' | 'receivedAt'>;
 
 /** Stamps the merge time in the action so the reducer stays pure. */
 const withReceivedAt = (coins: CoinMarket[]) => ({
   payload: { coins, receivedAt: new Date().toISOString() },
 });
 
+/** SPEC section 4: keeps holdings, recomputes value, stamps last_updated, appends unknown ids. */
 function mergeCoins(state: WishlistState, { coins, receivedAt }: CoinsPayload) {
   for (const coin of coins) {
+    const known = Object.hasOwn(state.entities, coin.id);
     const holdings = state.entities[coin.id]?.holdings ?? '0';
     state.entities[coin.id] = {
       ...coin,
@@ -38,7 +48,7 @@ function mergeCoins(state: WishlistState, { coins, receivedAt }: CoinsPayload) {
       value: computeValue(holdings, coin.current_price),
       last_updated: receivedAt,
     };
-    if (!state.ids.includes(coin.id)) state.ids.push(coin.id);
+    if (!known) state.ids.push(coin.id);
   }
 }
 
@@ -47,7 +57,7 @@ export const wishlistSlice = createSlice({
   initialState: emptyWishlist,
   reducers: {
     addId(state, action: PayloadAction<string>) {
-      if (state.ids.includes(action.payload)) return;
+      if (Object.hasOwn(state.entities, action.payload)) return;
       state.ids.push(action.payload);
       state.entities[action.payload] = null;
     },
@@ -61,24 +71,27 @@ export const wishlistSlice = createSlice({
     },
     updateHoldings(state, action: PayloadAction<{ id: string; holdings: string }>) {
       const { id, holdings } = action.payload;
-      const entity = state.entities[id];
-      if (entity) {
+      const entity = state.entities[id] ?? null;
+      if (entity !== null && 'id' in entity) {
         entity.holdings = holdings;
         entity.value = computeValue(holdings, entity.current_price);
         return;
       }
+      if (!Object.hasOwn(state.entities, id)) state.ids.push(id);
       state.entities[id] = { holdings, value: null };
-      if (!state.ids.includes(id)) state.ids.push(id);
     },
-    /** The same merge as setCoinsData; with no coins it asks the sagas to re-fetch. */
+    /** The same merge as setCoinsData (SPEC section 4). */
     refreshPrices: {
       reducer: (state, action: PayloadAction<CoinsPayload>) => mergeCoins(state, action.payload),
-      prepare: (coins: CoinMarket[] = []) => withReceivedAt(coins),
+      prepare: withReceivedAt,
     },
     replaceWholeState(_state, action: PayloadAction<WishlistState>) {
       return { ids: [...action.payload.ids], entities: { ...action.payload.entities } };
     },
   },
+  // SPEC section 4: when watched-token data arrives it is written to the store.
+  extraReducers: (builder) =>
+    builder.addCase(pricesReceived, (state, action) => mergeCoins(state, action.payload)),
 });
 
 export const { addId, removeId, setCoinsData, updateHoldings, refreshPrices, replaceWholeState } =

@@ -1,14 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { put, select } from 'redux-saga/effects';
-import { writeSavedText } from '../persistence/browserStorage';
-import { mergeWishlists, stampEdits } from '../persistence/mergeWishlists';
-import {
-  parseSavedWishlist,
-  serializeSavedWishlist,
-  type SavedWishlist,
-} from '../persistence/savedWishlist';
-import { WISHLIST_STORAGE_KEY } from '../persistence/storageKeys';
+import { writeSavedText } from './browserStorage';
+import { mergeWishlists, stampEdits } from './mergeWishlists';
+import { parseSavedWishlist, serializeSavedWishlist, type SavedWishlist } from './savedWishlist';
+import { WISHLIST_STORAGE_KEY } from './storageKeys';
 import { selectWishlist } from '../wishlist/selectors';
 import { replaceWholeState, type WishlistState } from '../wishlist/wishlistSlice';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'redux-saga/effects';
 import type { InitialWishlist } from '../persistence/initialState';
-import { watchPersistence } from './persistenceWatchers';
-import { fetchPricesOnStart, watchAddedIds, watchPriceRefresh } from './pricesWatchers';
+import { watchPersistence } from '../persistence/persistenceWatchers';
+import { priceSaga } from '../prices/priceSaga';
 
 /**
  * The shared root saga: persistence and watched prices. Children are spawned, so one
@@ -9,7 +9,5 @@ import { fetchPricesOnStart, watchAddedIds, watchPriceRefresh } from './pricesWa
  */
 export function* rootSaga(initial: InitialWishlist) {
   yield spawn(watchPersistence, initial);
-  yield spawn(watchPriceRefresh);
-  yield spawn(watchAddedIds);
-  yield spawn(fetchPricesOnStart);
+  yield spawn(priceSaga);
 }

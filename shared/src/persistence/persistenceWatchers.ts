@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, fork, select, take, takeEvery } from 'redux-saga/effects';
-import type { InitialWishlist } from '../persistence/initialState';
+import type { InitialWishlist } from './initialState';
 import { selectWishlist } from '../wishlist/selectors';
 import type { WishlistState } from '../wishlist/wishlistSlice';
 import {

@@ -1,9 +1,11 @@
-import type { CoinMarket } from './types';
-import { marketGet } from './client';
+import { marketGet } from '../market/client';
+import { coinsOf } from '../market/schemas';
+import type { CoinMarket } from '../market/types';
 
+/** SPEC section 9: the most ids one coins/markets request may ask for. */
 export const PRICE_BATCH_SIZE = 250;
 
-/** The ids in batches of 250, the most one coins/markets request may ask for. */
+/** The ids in batches of 250. */
 export function priceBatches(ids: readonly string[]): string[][] {
   const batches: string[][] = [];
   for (let i = 0; i < ids.length; i += PRICE_BATCH_SIZE) {
@@ -17,7 +19,7 @@ export async function fetchMarketsBatch(
   ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<(CoinMarket | null)[]> {
-  const coins = await marketGet<CoinMarket[]>(
+  const answer = await marketGet(
     ['coins', 'markets'],
     {
       vs_currency: 'usd',
@@ -29,7 +31,7 @@ export async function fetchMarketsBatch(
     },
     signal,
   );
-  const byId = new Map(coins.map((coin) => [coin.id, coin]));
+  const byId = new Map(coinsOf(answer).map((coin) => [coin.id, coin]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 

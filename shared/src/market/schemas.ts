@@ -1,0 +1,106 @@
+// The door for market answers: every answer of the market API is parsed here once, where
+// it enters, and the rest of the code works with the types these schemas produce.
+//
+// The policy is per field: a field of the wrong type becomes null (a bad sparkline means
+// no sparkline, a bad price means no price) and the coin keeps its other fields; a coin
+// without a usable id is dropped; the other coins are untouched. Unknown fields are not
+// kept. valibot, not zod: it is on the critical path and tree-shakes to the few
+// functions used here (see docs/decisions/0009-one-place-for-each-thing.md).
+import * as v from 'valibot';
+import type { SearchResponse } from './types';
+
+/** A field that is valid or null: never missing, never of another type. */
+const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(schema), null);
+
+const finiteNumber = v.pipe(v.number(), v.finite());
+const amount = orNull(finiteNumber);
+const text = orNull(v.string());
+/** Names an object's own machinery: never a key of the wishlist's id map. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const coinId = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(),
+  v.check((id) => !RESERVED_KEYS.has(id)),
+);
+
+export const coinMarketSchema = v.object({
+  id: coinId,
+  symbol: text,
+  name: text,
+  image: text,
+  current_price: amount,
+  market_cap: amount,
+  market_cap_rank: amount,
+  fully_diluted_valuation: amount,
+  total_volume: amount,
+  high_24h: amount,
+  low_24h: amount,
+  price_change_24h: amount,
+  price_change_percentage_24h: amount,
+  market_cap_change_24h: amount,
+  market_cap_change_percentage_24h: amount,
+  circulating_supply: amount,
+  total_supply: amount,
+  max_supply: amount,
+  ath: amount,
+  ath_change_percentage: amount,
+  ath_date: text,
+  atl: amount,
+  atl_change_percentage: amount,
+  atl_date: text,
+  roi: orNull(v.object({ times: finiteNumber, currency: v.string(), percentage: finiteNumber })),
+  last_updated: text,
+  sparkline_in_7d: orNull(v.object({ price: v.array(finiteNumber) })),
+});
+
+/** A coin as /coins/markets returns it (SPEC section 3), after the door. Untrusted text. */
+export type CoinMarket = v.InferOutput<typeof coinMarketSchema>;
+
+/** One coin through the door; null when it has no usable id. */
+export function coinOf(raw: unknown): CoinMarket | null {
+  const parsed = v.safeParse(coinMarketSchema, raw);
+  return parsed.success ? parsed.output : null;
+}
+
+/** The coins of a list answer that pass the door; an answer that is not a list has none. */
+export function coinsOf(answer: unknown): CoinMarket[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.map(coinOf).filter((coin): coin is CoinMarket => coin !== null);
+}
+
+const searchCoinSchema = v.object({
+  id: coinId,
+  name: text,
+  symbol: text,
+  market_cap_rank: amount,
+  image: text,
+  large: text,
+  thumb: text,
+  icon: text,
+});
+
+/** One coin of a /search answer. The image may come under any of four names. */
+export type SearchCoin = v.InferOutput<typeof searchCoinSchema>;
+
+const listOf = (answer: unknown, key: string): unknown[] => {
+  const list: unknown =
+    typeof answer === 'object' && answer !== null && key in answer
+      ? (answer as Record<string, unknown>)[key]
+      : [];
+  return Array.isArray(list) ? list : [];
+};
+
+/** A /search answer: its coins through the door, its other lists (unread) as they came. */
+export function searchResponseOf(answer: unknown): SearchResponse {
+  return {
+    coins: listOf(answer, 'coins').flatMap((item) => {
+      const parsed = v.safeParse(searchCoinSchema, item);
+      return parsed.success ? [parsed.output] : [];
+    }),
+    exchanges: listOf(answer, 'exchanges'),
+    icos: listOf(answer, 'icos'),
+    categories: listOf(answer, 'categories'),
+    nfts: listOf(answer, 'nfts'),
+  };
+}

@@ -1,0 +1,34 @@
+// The events the price pipeline answers and announces. Actions are events
+// (`domain/eventName`); several reducers may answer one (the wishlist merges received
+// coins, the status slice records how the fetch went).
+import { createAction } from '@reduxjs/toolkit';
+import type { CoinMarket } from '../market/types';
+
+/** The visitor asked for fresh prices of every watched token ('Refresh Prices'). */
+export const pricesRequested = createAction('wishlist/pricesRequested');
+
+/** Ids joined the watchlist (by any action, in this tab or another): their prices are due. */
+export const idsAdded = createAction<string[]>('wishlist/idsAdded');
+
+/** A fetch of prices began. */
+export const pricesFetchStarted = createAction('market/pricesFetchStarted');
+
+export interface PricesReceivedPayload {
+  /** The coins that arrived (through the door), to merge into the wishlist. */
+  coins: CoinMarket[];
+  /** Requested ids the market does not know. */
+  missingIds: string[];
+  /** When the answer was merged (ISO time): every merged coin's last_updated. */
+  receivedAt: string;
+}
+
+/** Coins arrived; stamped with the time here so the reducers stay pure. */
+export const pricesReceived = createAction(
+  'market/pricesReceived',
+  (coins: CoinMarket[], missingIds: string[] = []) => ({
+    payload: { coins, missingIds, receivedAt: new Date().toISOString() },
+  }),
+);
+
+/** A fetch of prices ended: error is the message of the first failed batch, or null. */
+export const pricesFetchEnded = createAction<{ error: string | null }>('market/pricesFetchEnded');

@@ -1,0 +1,158 @@
+import { createAppStore } from '../store/createStore';
+import { addId, removeId, replaceWholeState } from '../wishlist/wishlistSlice';
+import { COIN_TABLE } from '../fixtures/coinTable';
+import { setupFixtureMarket } from '../testing/fixtureMarket';
+import { pricesRequested } from './events';
+import { selectIsMissingFromMarket, selectWatchedPrices } from './pricesStatusSlice';
+import { priceSaga } from './priceSaga';
+import { isLoadedCoin } from '../wishlist/wishlistSlice';
+
+const control = setupFixtureMarket();
+
+/** Waits for the store (or the fixture log) to reach a state; the requests are real HTTP. */
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+function storeWatching(ids: string[]) {
+  const store = createAppStore({
+    preloadedState: {
+      wishlist: { ids, entities: Object.fromEntries(ids.map((id) => [id, null])) },
+    },
+  });
+  store.injectSaga('prices', priceSaga);
+  return store;
+}
+
+const status = (store: ReturnType<typeof storeWatching>) =>
+  selectWatchedPrices(store.getState()).status;
+const priceOf = (store: ReturnType<typeof storeWatching>, id: string) => {
+  const coin = store.getState().wishlist.entities[id] ?? null;
+  return isLoadedCoin(coin) ? coin.current_price : undefined;
+};
+
+// The request cache's 1 s stale time reads Date.now: move the clock instead of sleeping.
+let now = Date.parse('2026-11-23T10:00:00Z');
+const advanceClock = (ms: number) => jest.setSystemTime((now += ms));
+
+beforeEach(() => {
+  jest.useFakeTimers({
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'setInterval',
+      'clearInterval',
+      'performance',
+      'hrtime',
+    ],
+  });
+  advanceClock(60_000);
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+it('fetches 1,000 watched ids on start in 4 requests and keeps the watched order', async () => {
+  const known = COIN_TABLE.map(({ id }) => id);
+  const ids = [...known, ...Array.from({ length: 1000 - known.length }, (_, i) => `x-${i}`)];
+  const store = storeWatching(ids);
+  await until(() => status(store) === 'succeeded');
+
+  expect(control.requests).toHaveLength(4);
+  expect(store.getState().wishlist.ids).toEqual(ids);
+  expect(priceOf(store, 'bitcoin')).toBe(111_234.56);
+  expect(store.getState().wishlist.entities['x-0']).toBeNull();
+  expect(selectIsMissingFromMarket(store.getState(), 'x-0')).toBe(true);
+  expect(selectIsMissingFromMarket(store.getState(), 'bitcoin')).toBe(false);
+});
+
+it('paces a long list: never more than four batches in flight', async () => {
+  const ids = Array.from({ length: 2500 }, (_, i) => `x-${i}`);
+  const store = storeWatching([]);
+  // Requests sent by the time each group's answer is merged.
+  const sentAtEachMerge: number[] = [];
+  let missing = store.getState().market.missingIds;
+  store.subscribe(() => {
+    if (store.getState().market.missingIds === missing) return;
+    missing = store.getState().market.missingIds;
+    sentAtEachMerge.push(control.requests.length);
+  });
+  store.dispatch(
+    replaceWholeState({ ids, entities: Object.fromEntries(ids.map((id) => [id, null])) }),
+  );
+  await until(() => status(store) === 'succeeded');
+  expect(control.requests).toHaveLength(10);
+  expect(sentAtEachMerge).toEqual([4, 8, 10]);
+});
+
+it('sends one request for refreshes inside the 1 s stale time, and refetches after it', async () => {
+  const store = storeWatching(['ethereum', 'solana']);
+  await until(() => status(store) === 'succeeded');
+  store.dispatch(pricesRequested());
+  store.dispatch(pricesRequested());
+  await until(() => status(store) === 'succeeded');
+  expect(control.requests).toHaveLength(1);
+
+  advanceClock(1000);
+  store.dispatch(pricesRequested());
+  await until(() => control.requests.length === 2);
+});
+
+it('keeps the last prices and records the error when a refresh fails; the next one recovers', async () => {
+  const store = storeWatching(['ethereum']);
+  await until(() => status(store) === 'succeeded');
+  const before = store.getState().wishlist.entities['ethereum'];
+
+  advanceClock(1000);
+  control.setMode({ mode: '429', retryAfter: 0, times: 4 });
+  store.dispatch(pricesRequested());
+  await until(() => status(store) === 'failed');
+  expect(selectWatchedPrices(store.getState()).error).toMatch(/^429 /);
+  expect(store.getState().wishlist.entities['ethereum']).toBe(before);
+
+  store.dispatch(pricesRequested());
+  await until(() => status(store) === 'succeeded');
+  expect(selectWatchedPrices(store.getState()).error).toBeNull();
+});
+
+it('fetches only the added ids, once per burst, and does not bring back an id removed meanwhile', async () => {
+  const store = storeWatching(['ethereum']);
+  await until(() => status(store) === 'succeeded');
+  store.dispatch(addId('solana'));
+  store.dispatch(addId('dogecoin'));
+  store.dispatch(addId('ripple'));
+  store.dispatch(removeId('ripple'));
+  await until(() => control.requests.length === 2 && status(store) === 'succeeded');
+  expect(control.requests[1]?.query['ids']).toBe('solana,dogecoin');
+  expect(store.getState().wishlist.ids).toEqual(['ethereum', 'solana', 'dogecoin']);
+  expect(priceOf(store, 'dogecoin')).toBe(0.2012);
+});
+
+describe('a token selected, unselected and selected again within a second', () => {
+  it('gets its price when the first answer came before the unselect', async () => {
+    const store = storeWatching([]);
+    store.dispatch(addId('solana'));
+    await until(() => priceOf(store, 'solana') !== undefined);
+    store.dispatch(removeId('solana'));
+    store.dispatch(addId('solana'));
+    await until(() => priceOf(store, 'solana') !== undefined);
+    expect(control.requests).toHaveLength(1); // the fresh answer is reused, not asked again
+  });
+
+  it('gets its price when the first answer came while it was unselected', async () => {
+    const store = storeWatching([]);
+    control.setMode({ mode: 'slow', delayMs: 100 });
+    store.dispatch(addId('solana'));
+    await until(() => control.requests.length === 1);
+    store.dispatch(removeId('solana'));
+    await until(() => status(store) === 'succeeded'); // the answer arrived, unwatched
+    store.dispatch(addId('solana'));
+    await until(() => priceOf(store, 'solana') !== undefined);
+  });
+});

@@ -1,0 +1,69 @@
+import { all, call, put, select } from 'redux-saga/effects';
+import { CACHE_TIMES, marketCache, type CachedAnswer } from '../market/requestCache';
+import type { CoinMarket } from '../market/types';
+import { selectWishlist } from '../wishlist/selectors';
+import type { WishlistState } from '../wishlist/wishlistSlice';
+import { pricesFetchEnded, pricesFetchStarted, pricesReceived } from './events';
+import { fetchMarketsBatch, priceBatches } from './fetchMarketsForIds';
+
+/** Batches in flight at once: a long list is paced, never hundreds of requests together. */
+export const PARALLEL_BATCHES = 4;
+
+type BatchOutcome =
+  { ids: string[]; answer: CachedAnswer<(CoinMarket | null)[]> } | { error: string };
+
+/** One batch through the cache: fresh answers and identical requests in flight are reused. */
+export function* fetchPriceBatch(ids: string[]) {
+  try {
+    const answer: CachedAnswer<(CoinMarket | null)[]> = yield call(
+      [marketCache, marketCache.fetch],
+      `coins/markets?ids=${ids.join(',')}`,
+      () => fetchMarketsBatch(ids),
+      CACHE_TIMES.watchedPrices,
+    );
+    return { ids, answer } satisfies BatchOutcome;
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) } satisfies BatchOutcome;
+  }
+}
+
+/**
+ * What of a batch's answer to merge: the coins of ids still watched (an id removed while
+ * the request was out must not come back). An answer this call did not send (fresh in the
+ * cache, or another call's in flight) was merged by its sender, unless the coin is not in
+ * the wishlist yet: an id removed and added again meanwhile still gets its price.
+ */
+function toMerge(outcome: BatchOutcome, wishlist: WishlistState) {
+  if ('error' in outcome) return { coins: [], missingIds: [] };
+  const watched = (id: string) => Object.hasOwn(wishlist.entities, id);
+  const wanted = (id: string) =>
+    watched(id) && (!outcome.answer.fromCache || wishlist.entities[id] === null);
+  return {
+    coins: outcome.answer.data.filter((coin): coin is CoinMarket => !!coin && wanted(coin.id)),
+    missingIds: outcome.ids.filter((id, i) => outcome.answer.data[i] === null && watched(id)),
+  };
+}
+
+/**
+ * Fetches the prices of these ids in batches of 250, at most PARALLEL_BATCHES at once,
+ * and merges each group's coins as it arrives. A failed batch keeps the last data and
+ * records the error; the next refresh tries again.
+ */
+export function* fetchPrices(ids: readonly string[]) {
+  if (ids.length === 0) return;
+  yield put(pricesFetchStarted());
+  const batches = priceBatches(ids);
+  let error: string | null = null;
+  for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
+    const group = batches.slice(i, i + PARALLEL_BATCHES);
+    const outcomes: BatchOutcome[] = yield all(group.map((batch) => call(fetchPriceBatch, batch)));
+    const wishlist: WishlistState = yield select(selectWishlist);
+    const merged = outcomes.map((outcome) => toMerge(outcome, wishlist));
+    const coins = merged.flatMap((m) => m.coins);
+    const missingIds = merged.flatMap((m) => m.missingIds);
+    if (coins.length > 0 || missingIds.length > 0) yield put(pricesReceived(coins, missingIds));
+    const failure = outcomes.find((outcome) => 'error' in outcome);
+    if (error === null && failure && 'error' in failure) error = failure.error;
+  }
+  yield put(pricesFetchEnded({ error }));
+}
