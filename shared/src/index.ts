@@ -24,6 +24,7 @@ export {
   refreshPrices,
   replaceWholeState,
   isLoadedCoin,
+  WATCHLIST_CAP,
 } from './wishlist/wishlistSlice';
 export type {
   WishlistState,
@@ -35,6 +36,7 @@ export { computeValue, countsTowardsTotal } from './wishlist/value';
 export {
   selectWishlist,
   selectWatchedIds,
+  selectWatchlistFull,
   selectCoinById,
   selectPortfolioTotal,
   selectBreakdown,

@@ -1,6 +1,13 @@
 import { memo, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { addId, removeId, theme, useAppDispatch } from '@token-portfolio/shared';
+import {
+  addId,
+  removeId,
+  selectWatchlistFull,
+  theme,
+  useAppDispatch,
+  useAppSelector,
+} from '@token-portfolio/shared';
 import { TokenImage } from '../TokenImage/TokenImage';
 import type { TokenEntry } from '../tokens/tokenEntry';
 
@@ -15,6 +22,10 @@ const row = css`
   user-select: none;
   &:hover {
     background: ${theme.color.surfaceRaised};
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    color: ${theme.color.textMuted};
   }
   &:focus-visible {
     outline: 2px solid ${theme.color.focus};
@@ -70,6 +81,8 @@ export const TokenRow = memo(function TokenRow({
   onActivate,
 }: TokenRowProps) {
   const dispatch = useAppDispatch();
+  // A full watchlist refuses the addition (the footer says why); removal always works.
+  const refused = useAppSelector(selectWatchlistFull) && !selected;
   const toggle = () => dispatch(selected ? removeId(token.id) : addId(token.id));
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -82,6 +95,7 @@ export const TokenRow = memo(function TokenRow({
       css={row}
       role="option"
       aria-selected={selected}
+      aria-disabled={refused || undefined}
       tabIndex={active ? 0 : -1}
       onClick={toggle}
       onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { WATCHLIST_CAP } from '@token-portfolio/shared';
 import { trendingPageRequested } from '../state/addTokenSlice';
 import { setupFixtureMarket } from '../testing/marketFixtures';
 import { renderDialog } from '../testing/renderDialog';
@@ -199,5 +200,25 @@ describe('AddTokenDialog', () => {
 
     await user.pointer({ keys: '[MouseLeft]', target: backdrop });
     expect(store.getState().ui.addTokenOpen).toBe(false);
+  });
+
+  it('refuses additions once the watchlist is full, says why, and still removes', async () => {
+    const full = Array.from({ length: WATCHLIST_CAP - 1 }, (_, i) => `saved-${i}`);
+    const { user, store } = renderDialog([...full, 'bitcoin']);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your watchlist is full (1,000 tokens). Remove a token to add another.',
+    );
+    await user.click(await option('Ethereum (eth)'));
+    expect(store.getState().wishlist.ids).not.toContain('ethereum');
+    expect(screen.getByRole('option', { name: 'Ethereum (eth)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await user.click(screen.getByRole('option', { name: 'Bitcoin (btc)' }));
+    expect(store.getState().wishlist.ids).toHaveLength(WATCHLIST_CAP - 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Ethereum (eth)' }));
+    expect(store.getState().wishlist.ids.at(-1)).toBe('ethereum');
   });
 });

@@ -19,6 +19,7 @@ import { selectSelectionChanged } from '../state/selectors';
 import { injectAddToken } from '../state/injectAddToken';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 import { TokenList } from '../TokenList/TokenList';
+import { WatchlistFullNotice } from '../WatchlistFullNotice/WatchlistFullNotice';
 
 const backdrop = css`
   position: fixed;
@@ -168,6 +169,7 @@ export default function AddTokenDialog() {
         />
         <TokenList />
         <div css={footer}>
+          <WatchlistFullNotice />
           <button type="button" css={addButton} disabled={!changed} onClick={close}>
             Add to Wishlist
           </button>

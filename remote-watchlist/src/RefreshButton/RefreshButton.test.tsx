@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pricesRequested } from '@token-portfolio/shared';
+import { pricesFetchEnded, pricesFetchStarted, pricesRequested } from '@token-portfolio/shared';
 import { RefreshButton, SPIN_RESET_MS } from './RefreshButton';
 import { wishlistOf } from '../testing/coins';
 import { renderWithStore } from '../testing/renderWithStore';
@@ -24,6 +24,30 @@ describe('Refresh Prices', () => {
     expect(icon).toHaveAttribute('data-spinning', 'true');
     act(() => jest.advanceTimersByTime(1));
     expect(icon).toHaveAttribute('data-spinning', 'false');
+  });
+
+  it('says it is busy while prices are on their way, sends nothing more, and works again after', async () => {
+    const { actions, store } = renderWithStore(<RefreshButton />, wishlistOf());
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const button = screen.getByRole('button', { name: 'Refresh Prices' });
+    expect(button).toHaveAttribute('aria-busy', 'false');
+
+    await user.click(button);
+    act(() => {
+      store.dispatch(pricesFetchStarted());
+    });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    act(() => jest.advanceTimersByTime(SPIN_RESET_MS));
+    await user.click(button);
+    await user.click(button);
+    expect(actions.filter(pricesRequested.match)).toHaveLength(1);
+
+    act(() => {
+      store.dispatch(pricesFetchEnded({ error: 'Request timed out.' }));
+    });
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    await user.click(button);
+    expect(actions.filter(pricesRequested.match)).toHaveLength(2);
   });
 
   it('keeps its accessible name with the label text', () => {

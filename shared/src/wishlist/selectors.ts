@@ -1,10 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/createStore';
 import { countsTowardsTotal } from './value';
-import { isLoadedCoin } from './wishlistSlice';
+import { WATCHLIST_CAP, isLoadedCoin } from './wishlistSlice';
 
 export const selectWishlist = (state: RootState) => state.wishlist;
 export const selectWatchedIds = (state: RootState) => state.wishlist.ids;
+/** True when the watchlist takes no more tokens (WATCHLIST_CAP). */
+export const selectWatchlistFull = (state: RootState) => state.wishlist.ids.length >= WATCHLIST_CAP;
 export const selectCoinById = (state: RootState, id: string) => state.wishlist.entities[id] ?? null;
 
 /** Sum of the finite values above zero. */

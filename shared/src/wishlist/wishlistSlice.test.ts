@@ -9,6 +9,7 @@ import {
   setCoinsData,
   updateHoldings,
   wishlistSlice,
+  WATCHLIST_CAP,
   type WishlistState,
 } from './wishlistSlice';
 
@@ -212,5 +213,27 @@ describe('replaceWholeState', () => {
 
   it('can empty the list', () => {
     expect(reduce(watched(), replaceWholeState(emptyWishlist))).toEqual({ ids: [], entities: {} });
+  });
+});
+
+describe('the watchlist cap', () => {
+  const atCap = (count: number): WishlistState => {
+    const ids = Array.from({ length: count }, (_, i) => `coin-${i}`);
+    return { ids, entities: Object.fromEntries(ids.map((id) => [id, null])) };
+  };
+
+  it('refuses a new id by addId or updateHoldings once the list holds WATCHLIST_CAP', () => {
+    const full = atCap(WATCHLIST_CAP);
+    expect(reduce(full, addId('one-more'))).toBe(full);
+    expect(reduce(full, updateHoldings({ id: 'one-more', holdings: '1' }))).toBe(full);
+    expect(reduce(atCap(WATCHLIST_CAP - 1), addId('last')).ids).toHaveLength(WATCHLIST_CAP);
+  });
+
+  it('keeps a list saved above the cap whole, and still edits and removes in it', () => {
+    const over = atCap(WATCHLIST_CAP + 5);
+    const edited = reduce(over, updateHoldings({ id: 'coin-3', holdings: '2' }));
+    expect(edited.ids).toHaveLength(WATCHLIST_CAP + 5);
+    expect(edited.entities['coin-3']).toEqual({ holdings: '2', value: null });
+    expect(reduce(over, removeId('coin-0')).ids).toHaveLength(WATCHLIST_CAP + 4);
   });
 });

@@ -30,6 +30,15 @@ export interface WishlistState {
 
 export const emptyWishlist: WishlistState = { ids: [], entities: {} };
 
+/**
+ * The most tokens the watchlist takes by an addition (beyond it localStorage would no
+ * longer hold the saved state). A list saved above it still loads whole; only new
+ * additions are refused.
+ */
+export const WATCHLIST_CAP = 1_000;
+
+const isFull = (state: WishlistState) => state.ids.length >= WATCHLIST_CAP;
+
 type CoinsPayload = Pick<PricesReceivedPayload, 'coins' | 'receivedAt'>;
 
 /** Stamps the merge time in the action so the reducer stays pure. */
@@ -57,7 +66,7 @@ export const wishlistSlice = createSlice({
   initialState: emptyWishlist,
   reducers: {
     addId(state, action: PayloadAction<string>) {
-      if (Object.hasOwn(state.entities, action.payload)) return;
+      if (Object.hasOwn(state.entities, action.payload) || isFull(state)) return;
       state.ids.push(action.payload);
       state.entities[action.payload] = null;
     },
@@ -77,7 +86,10 @@ export const wishlistSlice = createSlice({
         entity.value = computeValue(holdings, entity.current_price);
         return;
       }
-      if (!Object.hasOwn(state.entities, id)) state.ids.push(id);
+      if (!Object.hasOwn(state.entities, id)) {
+        if (isFull(state)) return;
+        state.ids.push(id);
+      }
       state.entities[id] = { holdings, value: null };
     },
     /** The same merge as setCoinsData (SPEC section 4). */
