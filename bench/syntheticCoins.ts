@@ -1,6 +1,6 @@
 import type { CoinMarket } from '@token-portfolio/shared';
 import { COIN_TABLE } from '@token-portfolio/shared/fixtures';
-import { coinMarketOf } from '../shared/src/fixtures/coinMarket';
+import { coinMarketOf } from '../shared/src/samples/coinMarket';
 
 export const THOUSAND = 1_000;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { selectWatchedPricesStatus, theme, useAppSelector } from '@token-portfolio/shared';
 import { cell, holdingsCell, skeleton } from '../styles/table';
-import { visuallyHidden } from '../styles/controls';
+import { visuallyHidden } from '../styles/visibility';
 
 const token = css`
   display: flex;

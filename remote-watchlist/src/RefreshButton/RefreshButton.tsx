@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
-import { refreshPrices, theme, useAppDispatch } from '@token-portfolio/shared';
-import { RefreshIcon } from '../icons/icons';
-import { button, hiddenWhenNarrow } from '../styles/controls';
+import { button, refreshPrices, theme, useAppDispatch } from '@token-portfolio/shared';
+import { RefreshIcon } from '../Icons/Icons';
+import { hiddenWhenNarrow } from '../styles/visibility';
 
 /** SPEC section 9: the icon turns once in 600 ms; the flag is cleared after 800 ms. */
 export const SPIN_MS = 600;

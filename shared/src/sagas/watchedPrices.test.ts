@@ -1,11 +1,12 @@
 import { createAppStore } from '../store/createStore';
 import { addId, refreshPrices, removeId } from '../wishlist/wishlistSlice';
 import { selectWatchedPrices } from '../market/marketSlice';
-import { COIN_TABLE } from '../fixtures/coinTable';
+import { CACHE_TIMES } from '../market/requestCache';
+import { COIN_TABLE } from '../samples/coinTable';
 import { setupFixtureMarket } from '../testing/fixtureMarket';
 import { fetchPricesOnStart, watchAddedIds, watchPriceRefresh } from './pricesWatchers';
 
-const control = setupFixtureMarket();
+const { control } = setupFixtureMarket();
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
@@ -22,7 +23,15 @@ function storeWatching(ids: string[]) {
   return store;
 }
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+/** The market cache's clock, moved by hand: a stale time passes without waiting for it. */
+let now = 0;
+const passStaleTime = () => (now += CACHE_TIMES.watchedPrices.staleMs);
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  now = Date.now();
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+});
 afterEach(() => jest.restoreAllMocks());
 
 it('fetches 1,000 watched ids on start in 4 requests and keeps the watched order', async () => {
@@ -45,10 +54,11 @@ it('sends one request for refreshes inside the 1 s stale time, and refetches aft
   store.dispatch(refreshPrices());
   await until(() => selectWatchedPrices(store.getState()).status === 'succeeded');
   store.dispatch(refreshPrices());
-  await new Promise((r) => setTimeout(r, 50));
+  expect(selectWatchedPrices(store.getState()).status).toBe('loading');
+  await until(() => selectWatchedPrices(store.getState()).status === 'succeeded');
   expect(control.requests).toHaveLength(1);
 
-  await new Promise((r) => setTimeout(r, 1000));
+  passStaleTime();
   store.dispatch(refreshPrices());
   await until(() => control.requests.length === 2);
 });
@@ -59,7 +69,7 @@ it('keeps the last prices and records the error when a refresh fails; the next o
   await until(() => selectWatchedPrices(store.getState()).status === 'succeeded');
   const before = store.getState().wishlist.entities['ethereum'];
 
-  await new Promise((r) => setTimeout(r, 1000));
+  passStaleTime();
   control.setMode({ mode: '429', retryAfter: 0, times: 4 });
   store.dispatch(refreshPrices());
   await until(() => selectWatchedPrices(store.getState()).status === 'failed');
