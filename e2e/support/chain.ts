@@ -1,10 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import ganache from 'ganache';
-import { privateKeyToAccount } from 'viem/accounts';
 
 /** A throwaway key made for these tests: it guards nothing real. */
 export const TEST_WALLET_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaa0d06b14e4f9e2b';
-export const TEST_WALLET_ADDRESS = privateKeyToAccount(TEST_WALLET_KEY).address;
 /** What the test account holds on the local chain: 100 ETH. */
 export const TEST_WALLET_BALANCE_WEI = 100n * 10n ** 18n;
 export const LOCAL_CHAIN_ID = 31337;
