@@ -1,4 +1,4 @@
-import type { FixtureModeSettings, RecordedRequest } from '@token-portfolio/shared/fixtures';
+import type { RecordedRequest } from '@token-portfolio/shared/fixtures';
 import { startFixtureServer } from '@token-portfolio/shared/fixtures';
 import { startComposedServer } from './servers';
 
@@ -9,11 +9,6 @@ export const sharedFixturesUrl = () => process.env['E2E_FIXTURES_URL'] ?? '';
 export async function fixtureRequests(origin = sharedFixturesUrl()): Promise<RecordedRequest[]> {
   const response = await fetch(new URL('/__requests', origin));
   return (await response.json()) as RecordedRequest[];
-}
-
-/** Tells a fixture server how to answer ('429', '500', 'slow', 'hang' or 'ok'). */
-export async function setFixtureMode(origin: string, settings: FixtureModeSettings): Promise<void> {
-  await fetch(new URL('/__control', origin), { method: 'POST', body: JSON.stringify(settings) });
 }
 
 /**
