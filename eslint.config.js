@@ -68,6 +68,27 @@ const boundaries = [
   },
 ];
 
+/** Test helpers and fixture data serve tests and the fixture server: never a build. */
+const testOnly = {
+  group: [
+    '@token-portfolio/shared/testing',
+    '@token-portfolio/shared/fixtures',
+    '**/testing/**',
+    '**/fixtures/**',
+  ],
+  message: 'Only tests import the testing kit (@token-portfolio/shared/testing) and fixtures.',
+};
+
+/** The same boundaries outside tests, plus: no test-only import. */
+const productionBoundaries = boundaries.map(({ files, rules }) => {
+  const [level, { patterns }] = rules['no-restricted-imports'];
+  return {
+    files,
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/fixtures/**'],
+    rules: { 'no-restricted-imports': [level, { patterns: [...patterns, testOnly] }] },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,6 +118,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...productionBoundaries,
   // Playwright fixtures call a function named `use`; it is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

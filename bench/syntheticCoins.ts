@@ -1,6 +1,6 @@
 import { COIN_TABLE } from '@token-portfolio/shared/fixtures';
 import { coinsOf, type CoinMarket } from '@token-portfolio/shared';
-import { coinMarketOf } from '../shared/src/fixtures/coinMarket';
+import { coinMarketOf } from '../shared/src/samples/coinMarket';
 
 export const THOUSAND = 1_000;
 

@@ -1,4 +1,4 @@
-// Builds the federated apps for production: one Rspack CLI process per app, in parallel.
+// Builds the federated apps for production: one Rspack CLI process per app, run in parallel.
 //   tsx scripts/build.ts --all          every app
 //   tsx scripts/build.ts --stale        only apps whose sources are newer than their build
 //   tsx scripts/build.ts remote-summary  named apps

@@ -1,10 +1,8 @@
-import { createServer, type AddressInfo } from 'node:net';
 import ganache from 'ganache';
-import { privateKeyToAccount } from 'viem/accounts';
+import { freePort } from './freePort';
 
 /** A throwaway key made for these tests: it guards nothing real. */
 export const TEST_WALLET_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaa0d06b14e4f9e2b';
-export const TEST_WALLET_ADDRESS = privateKeyToAccount(TEST_WALLET_KEY).address;
 /** What the test account holds on the local chain: 100 ETH. */
 export const TEST_WALLET_BALANCE_WEI = 100n * 10n ** 18n;
 export const LOCAL_CHAIN_ID = 31337;
@@ -12,14 +10,6 @@ export const LOCAL_CHAIN_ID = 31337;
 export interface LocalChain {
   rpcUrl: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** A local Ethereum node (ganache, in this process) on 127.0.0.1 with the test account funded. */

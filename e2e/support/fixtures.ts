@@ -1,5 +1,8 @@
-import type { FixtureModeSettings, RecordedRequest } from '@token-portfolio/shared/fixtures';
-import { startFixtureServer } from '@token-portfolio/shared/fixtures';
+import {
+  startFixtureServer,
+  type FixtureModeSettings,
+  type RecordedRequest,
+} from '@token-portfolio/shared/fixtures';
 import { startComposedServer } from './servers';
 
 /** The shared fixture API of global setup (its origin, e.g. http://127.0.0.1:41234). */

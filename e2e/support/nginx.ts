@@ -1,11 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerConfig, remoteUrlVariable } from '../../host/server/config';
 import type { RemoteName } from '@token-portfolio/shared/remotes';
+import { freePort } from './freePort';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const NGINX = '/usr/sbin/nginx';
@@ -21,17 +21,6 @@ export function ensureNginx(): string {
   }
   if (!existsSync(NGINX)) throw new Error('These tests need nginx: `sudo apt-get install nginx`.');
   return NGINX;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface NginxSite {

@@ -6,6 +6,7 @@ import {
   type WalletFixtures,
   type WalletWorkerFixtures,
 } from '../support/walletTest';
+import { accountButton, connectAndSignIn, openAddToken } from '../support/ui';
 
 const walletTest = test.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
 
@@ -32,8 +33,8 @@ test('axe: the composed page has no serious or critical violation', async ({ pag
 
 test('axe: no serious or critical violation with the Add Token modal open', async ({ page }) => {
   await openComposedPage(page);
-  await page.getByRole('button', { name: 'Add Token' }).click();
-  await expect(page.getByRole('dialog').getByText('Trending')).toBeVisible();
+  const dialog = await openAddToken(page);
+  await expect(dialog.getByText('Trending')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -44,19 +45,11 @@ walletTest.describe('with a wallet connected', () => {
   walletTest(
     'axe: no serious or critical violation on the page and in the account dialog',
     async ({ page, wallet }) => {
-      const { address } = wallet.account;
-      // The account button names the address as the header shortens it: 0xf3…2266.
-      const accountButton = page.getByRole('button', {
-        name: `${address.slice(0, 4)}…${address.slice(-4)}`,
-      });
       await openComposedPage(page);
-      await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
-      await page.getByRole('button', { name: 'Sign message' }).click();
-      await expect(accountButton).toBeVisible();
+      await connectAndSignIn(page, wallet.account.address);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await accountButton.click();
+      await accountButton(page, wallet.account.address).click();
       await expect(
         page.getByRole('dialog').getByRole('button', { name: /Disconnect/ }),
       ).toBeVisible();

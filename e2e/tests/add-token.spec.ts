@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { startOwnMarket } from '../support/fixtures';
+import { openAddToken } from '../support/ui';
 
 /** Market API requests the page sends to a route, e.g. '/search' (counted in the browser). */
 function countRequests(page: Page, route: string): () => URL[] {
@@ -20,24 +21,17 @@ async function openApp(page: Page, baseURL = '/') {
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
 }
 
-async function openModal(page: Page) {
-  await page.getByRole('button', { name: 'Add Token' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Token' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 const watchlistRow = (page: Page, name: string) =>
   page.getByRole('row', { name: new RegExp(`^${name}`) });
 
 test('opening shows Trending with the search box focused', async ({ page }) => {
   await openApp(page);
-  const dialog = await openModal(page);
+  const dialog = await openAddToken(page);
   await expect(dialog.getByPlaceholder('Search tokens (e.g., ETH, SOL)...')).toBeFocused();
   await expect(dialog.getByRole('heading', { name: 'Trending' })).toBeVisible();
   const trending = dialog.getByRole('listbox', { name: 'Trending' });
-  await expect(trending.getByRole('option').first()).toHaveText(/Bitcoin \(btc\)/i);
-  await expect(trending.getByRole('option', { name: 'Bitcoin (btc)' })).toHaveAttribute(
+  await expect(trending.getByRole('option').first()).toHaveText(/Bitcoin \(BTC\)/);
+  await expect(trending.getByRole('option', { name: 'Bitcoin (BTC)' })).toHaveAttribute(
     'aria-selected',
     'false',
   );
@@ -47,7 +41,7 @@ test('opening shows Trending with the search box focused', async ({ page }) => {
 test("scrolling loads the next pages of 12 until You've reached the end", async ({ page }) => {
   const markets = countRequests(page, '/coins/markets');
   await openApp(page);
-  const dialog = await openModal(page);
+  const dialog = await openAddToken(page);
   const options = dialog.getByRole('option');
   await expect(options).not.toHaveCount(0);
 
@@ -68,7 +62,7 @@ test("scrolling loads the next pages of 12 until You've reached the end", async 
 test("typing 's', 'o', 'l' quickly sends one search request and shows Solana", async ({ page }) => {
   const searches = countRequests(page, '/search');
   await openApp(page);
-  const dialog = await openModal(page);
+  const dialog = await openAddToken(page);
   await page.keyboard.type('sol', { delay: 80 });
   await expect(dialog.getByRole('heading', { name: 'Search results' })).toBeVisible();
   await expect(dialog.getByRole('option', { name: 'Solana (SOL)' })).toBeVisible();
@@ -78,13 +72,13 @@ test("typing 's', 'o', 'l' quickly sends one search request and shows Solana", a
   // Leaving search mode shows Trending again.
   await dialog.getByRole('searchbox').fill('');
   await expect(dialog.getByRole('heading', { name: 'Trending' })).toBeVisible();
-  await expect(dialog.getByRole('option', { name: 'Bitcoin (btc)' })).toBeVisible();
+  await expect(dialog.getByRole('option', { name: 'Bitcoin (BTC)' })).toBeVisible();
 });
 
 test('a whitespace-only query sends no request and keeps Trending', async ({ page }) => {
   const searches = countRequests(page, '/search');
   await openApp(page);
-  const dialog = await openModal(page);
+  const dialog = await openAddToken(page);
   await expect(dialog.getByRole('option').first()).toBeVisible();
   await page.keyboard.type('   ');
   await page.waitForTimeout(1200);
@@ -97,11 +91,11 @@ test("selecting two tokens and pressing 'Add to Wishlist' adds them with prices"
   page,
 }) => {
   await openApp(page);
-  const dialog = await openModal(page);
+  const dialog = await openAddToken(page);
   const addButton = dialog.getByRole('button', { name: 'Add to Wishlist' });
-  await dialog.getByRole('option', { name: 'Bitcoin (btc)' }).click();
+  await dialog.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
   await expect(addButton).toBeEnabled();
-  const tether = dialog.getByRole('option', { name: 'Tether (usdt)' });
+  const tether = dialog.getByRole('option', { name: 'Tether (USDT)' });
   await tether.focus();
   await page.keyboard.press('Enter');
   await expect(tether).toHaveAttribute('aria-selected', 'true');
@@ -115,7 +109,7 @@ test("selecting two tokens and pressing 'Add to Wishlist' adds them with prices"
 
 test('the list is one tab stop: the arrow keys move inside it, Tab leaves it', async ({ page }) => {
   await openApp(page);
-  const dialog = await openModal(page);
+  const dialog = await openAddToken(page);
   const options = dialog.getByRole('option');
   await expect(options.first()).toBeVisible();
   await page.keyboard.press('Tab');
@@ -142,7 +136,7 @@ test('the list is one tab stop: the arrow keys move inside it, Tab leaves it', a
 
 test('a text selection released over the backdrop keeps the modal open', async ({ page }) => {
   await openApp(page);
-  const dialog = await openModal(page);
+  const dialog = await openAddToken(page);
   const searchbox = dialog.getByRole('searchbox');
   await searchbox.fill('bitcoin');
   const box = await searchbox.boundingBox();
@@ -158,13 +152,13 @@ test('a text selection released over the backdrop keeps the modal open', async (
 
 test('deselecting a watched token removes it from the watchlist', async ({ page }) => {
   await openApp(page);
-  let dialog = await openModal(page);
-  await dialog.getByRole('option', { name: 'Bitcoin (btc)' }).click();
+  let dialog = await openAddToken(page);
+  await dialog.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
   await page.keyboard.press('Escape');
   await expect(watchlistRow(page, 'Bitcoin')).toContainText('$111,234.56');
 
-  dialog = await openModal(page);
-  const bitcoin = dialog.getByRole('option', { name: 'Bitcoin (btc)' });
+  dialog = await openAddToken(page);
+  const bitcoin = dialog.getByRole('option', { name: 'Bitcoin (BTC)' });
   await expect(bitcoin).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
   await bitcoin.click();
@@ -181,7 +175,7 @@ test('Escape and a backdrop click close the modal and focus returns to Add Token
 }) => {
   await openApp(page);
   const addToken = page.getByRole('button', { name: 'Add Token' });
-  const dialog = await openModal(page);
+  const dialog = await openAddToken(page);
   // Focus stays inside: Tab from the last control wraps to the search box and back.
   await page.keyboard.type('sol');
   await dialog.getByRole('option', { name: 'Solana (SOL)' }).click();
@@ -195,7 +189,7 @@ test('Escape and a backdrop click close the modal and focus returns to Add Token
   await expect(dialog).toHaveCount(0);
   await expect(addToken).toBeFocused();
 
-  await openModal(page);
+  await openAddToken(page);
   await page.mouse.click(8, 8);
   await expect(dialog).toHaveCount(0);
   await expect(addToken).toBeFocused();
@@ -210,7 +204,7 @@ test.describe('a market API that answers 500', () => {
     try {
       market.fixtures.setMode({ mode: '500' });
       await openApp(page, market.baseUrl);
-      const dialog = await openModal(page);
+      const dialog = await openAddToken(page);
       await expect(dialog.getByRole('alert')).toHaveText(
         'Error loading coins. 500 Internal server error',
         { timeout: 15_000 },

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { TEST_WALLET_ADDRESS } from '../support/chain';
 import { test as base, expect } from '../support/test';
 import {
   walletFixtures,
   type WalletFixtures,
   type WalletWorkerFixtures,
 } from '../support/walletTest';
+import { accountButton, connectAndSignIn } from '../support/ui';
 
 const test = base.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
 
@@ -13,20 +13,8 @@ const test = base.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
 // cannot reach: those lookups fail (and are retried) while the header keeps working.
 test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
 
-/** The test account as the header shortens it: first 4, an ellipsis, last 4. */
-const SHORT_ADDRESS = `${TEST_WALLET_ADDRESS.slice(0, 4)}…${TEST_WALLET_ADDRESS.slice(-4)}`;
-
-const accountButton = (page: Page) => page.getByRole('button', { name: SHORT_ADDRESS });
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' });
 const chainButton = (page: Page) => page.getByRole('button', { name: 'Network: Local chain' });
-
-/** Connect Wallet, choose the test wallet, sign the message. */
-async function connectAndSignIn(page: Page) {
-  await connectButton(page).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
-  await page.getByRole('button', { name: 'Sign message' }).click();
-  await expect(accountButton(page)).toBeVisible();
-}
 
 async function signedInAddress(page: Page): Promise<string | null> {
   const response = await page.request.get('/api/auth/session');
@@ -35,9 +23,7 @@ async function signedInAddress(page: Page): Promise<string | null> {
 
 test('the title shows at once and the wallet button once its code has arrived', async ({
   page,
-  wallet,
 }) => {
-  expect(wallet).toBeDefined();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Token Portfolio', level: 1 })).toBeVisible();
   await expect(connectButton(page)).toBeVisible();
@@ -72,10 +58,9 @@ test.describe('at 1280 px', () => {
     page,
     wallet,
   }) => {
-    expect(wallet).toBeDefined();
     await page.goto('/');
-    await connectAndSignIn(page);
-    await expect(accountButton(page)).toContainText('100 ETH');
+    await connectAndSignIn(page, wallet.account.address);
+    await expect(accountButton(page, wallet.account.address)).toContainText('100 ETH');
     await expect(chainButton(page)).toContainText('Local chain');
   });
 });
@@ -87,10 +72,9 @@ test.describe('at 375 px', () => {
     page,
     wallet,
   }) => {
-    expect(wallet).toBeDefined();
     await page.goto('/');
-    await connectAndSignIn(page);
-    await expect(accountButton(page).getByText('100 ETH')).toBeHidden();
+    await connectAndSignIn(page, wallet.account.address);
+    await expect(accountButton(page, wallet.account.address).getByText('100 ETH')).toBeHidden();
     await expect(chainButton(page).getByText('Local chain')).toBeHidden();
     await expect(chainButton(page).locator('img')).toBeVisible();
   });
@@ -101,7 +85,7 @@ test('a chain the app does not offer shows Wrong network, and the chain dialog s
   wallet,
 }) => {
   await page.goto('/');
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, wallet.account.address);
 
   await wallet.switchChain(1337);
   await page.getByRole('button', { name: 'Wrong network' }).click();
@@ -112,7 +96,7 @@ test('a chain the app does not offer shows Wrong network, and the chain dialog s
   await dialog.getByRole('button', { name: /Local chain/ }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(accountButton(page)).toBeVisible();
+  await expect(accountButton(page, wallet.account.address)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wrong network' })).toHaveCount(0);
 });
 
@@ -120,16 +104,15 @@ test('sign-in survives a reload; disconnecting signs out and returns to Connect 
   page,
   wallet,
 }) => {
-  expect(wallet).toBeDefined();
   await page.goto('/');
-  await connectAndSignIn(page);
+  await connectAndSignIn(page, wallet.account.address);
   expect(await signedInAddress(page)).toBe(wallet.account.address);
 
   await page.reload();
-  await expect(accountButton(page)).toBeVisible();
+  await expect(accountButton(page, wallet.account.address)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign message' })).toHaveCount(0);
 
-  await accountButton(page).click();
+  await accountButton(page, wallet.account.address).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(connectButton(page)).toBeVisible();
   await expect.poll(() => signedInAddress(page)).toBeNull();
@@ -155,5 +138,5 @@ test('rejecting the signature returns to the sign-in step with no error', async 
 
   wallet.declineSignatures(false);
   await sign.click();
-  await expect(accountButton(page)).toBeVisible();
+  await expect(accountButton(page, wallet.account.address)).toBeVisible();
 });

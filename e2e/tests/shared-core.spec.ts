@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
+import { editHoldings, watchlist } from '../support/ui';
 
 const KEY = 'token-portfolio/wishlist/v1';
 const SAMPLES = ['Ethereum', 'BNB', 'XRP', 'Solana', 'Dogecoin'];
 
-const watchlist = (page: Page) => page.getByRole('region', { name: 'Watchlist', exact: true });
 const rowHeaders = (page: Page) => watchlist(page).getByRole('rowheader');
 const savedHoldings = (page: Page) =>
   page.evaluate((key) => {
@@ -15,17 +15,6 @@ const savedHoldings = (page: Page) =>
       Object.entries(saved.entities ?? {}).map(([id, coin]) => [id, coin?.holdings]),
     );
   }, KEY);
-
-async function editHoldings(page: Page, name: string, amount: string) {
-  await watchlist(page)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click();
-  await page.getByRole('menuitem', { name: 'Edit Holdings' }).click();
-  await watchlist(page)
-    .getByRole('spinbutton', { name: `Holdings of ${name}` })
-    .fill(amount);
-  await watchlist(page).getByRole('button', { name: 'Save', exact: true }).click();
-}
 
 test('a first visit shows the five sample coins, saved and marked with the seed cookie', async ({
   page,

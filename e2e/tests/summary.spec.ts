@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
+import { editHoldings, portfolioTotal } from '../support/ui';
 
 const ZERO_STATE = 'No Holdings , Please add some tokens to your portfolio';
 const SEEDED_TOKENS = 5;
@@ -8,8 +9,6 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 const summaryCard = (page: Page) => page.getByRole('region', { name: 'Portfolio summary' });
-const totalAmount = (page: Page) =>
-  page.getByRole('region', { name: 'Portfolio Total' }).getByText(/^\$[\d,]+\.\d{2}$/);
 const breakdownChart = (page: Page) => page.getByRole('img', { name: /^Portfolio breakdown:/ });
 
 /** The Value column of the watchlist, read from the table's own header. */
@@ -34,7 +33,7 @@ async function openSeededPortfolio(page: Page): Promise<number> {
     expect(values).toHaveLength(SEEDED_TOKENS);
     expect(values.every((value) => value > 0)).toBe(true);
     sum = values.reduce((a, b) => a + b, 0);
-    await expect(totalAmount(page)).toHaveText(usd.format(sum), { timeout: 1_000 });
+    await expect(portfolioTotal(page)).toHaveText(usd.format(sum), { timeout: 1_000 });
   }).toPass();
   return sum;
 }
@@ -62,13 +61,6 @@ async function box(locator: Locator) {
   return found;
 }
 
-async function editHoldings(page: Page, tokenName: string, holdings: string) {
-  await page.getByRole('button', { name: `Actions for ${tokenName}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit Holdings' }).click();
-  await page.getByRole('spinbutton', { name: `Holdings of ${tokenName}` }).fill(holdings);
-  await page.getByRole('button', { name: 'Save' }).click();
-}
-
 test('the seeded portfolio shows a total equal to the sum of the rows’ values', async ({
   page,
 }) => {
@@ -86,10 +78,10 @@ test('editing a holding animates the total to the new sum', async ({ page }) => 
   const before = await openSeededPortfolio(page);
   const ethereumValue = (await rowValues(page))[0] ?? 0;
 
-  const texts = recordTexts(totalAmount(page), 1_500);
+  const texts = recordTexts(portfolioTotal(page), 1_500);
   await editHoldings(page, 'Ethereum', '3');
   const after = before + 2 * ethereumValue;
-  await expect(totalAmount(page)).toHaveText(usd.format(after));
+  await expect(portfolioTotal(page)).toHaveText(usd.format(after));
   expect(usd.format((await rowValues(page)).reduce((a, b) => a + b, 0))).toBe(usd.format(after));
 
   const shown = (await texts).map(dollars);
@@ -105,10 +97,10 @@ test.describe('with reduced motion', () => {
     const before = await openSeededPortfolio(page);
     const ethereumValue = (await rowValues(page))[0] ?? 0;
 
-    const texts = recordTexts(totalAmount(page), 1_000);
+    const texts = recordTexts(portfolioTotal(page), 1_000);
     await editHoldings(page, 'Ethereum', '2');
     const after = usd.format(before + ethereumValue);
-    await expect(totalAmount(page)).toHaveText(after);
+    await expect(portfolioTotal(page)).toHaveText(after);
     expect(new Set(await texts)).toEqual(new Set([after]));
   });
 });

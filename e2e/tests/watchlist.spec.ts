@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { fixtureRequests, startOwnMarket } from '../support/fixtures';
+import { addTokens, portfolioTotal, watchlist } from '../support/ui';
 
 // The composed app on the fixture market API. A fresh browser context has no saved
 // state and no seed cookie, so every test starts from the five sample coins.
@@ -13,29 +14,14 @@ const SAMPLE_ROWS = [
 ];
 const SAMPLE_TOTAL = '$24,219.02';
 
-const watchlist = (page: Page) => page.getByRole('region', { name: 'Watchlist', exact: true });
 const row = (page: Page, token: string) =>
   watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
 const cell = (page: Page, token: string, column: 'price' | 'holdings' | 'value') =>
   row(page, token).getByRole('cell').nth({ price: 0, holdings: 3, value: 4 }[column]);
-/** The summary remote's total: the same store, another widget. */
-const total = (page: Page) =>
-  page.getByRole('region', { name: 'Portfolio Total' }).getByText(/^\$[\d,]+\.\d\d$/);
 
 async function openWatchlist(page: Page, url = '/') {
   await page.goto(url);
   await expect(cell(page, 'Dogecoin', 'price')).toHaveText('$0.20');
-}
-
-/** Adds tokens as a visitor does: Add Token, pick them in the modal, Add to Wishlist. */
-async function addTokens(page: Page, names: string[]) {
-  await watchlist(page).getByRole('button', { name: 'Add Token' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Token' });
-  for (const name of names) {
-    await dialog.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
-  }
-  await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function expectFooter(page: Page, results: string, pages: string) {
@@ -101,7 +87,7 @@ test('holdings edited with the mouse update the value and the total, and survive
   page,
 }) => {
   await openWatchlist(page);
-  await expect(total(page)).toHaveText(SAMPLE_TOTAL);
+  await expect(portfolioTotal(page)).toHaveText(SAMPLE_TOTAL);
   await button(page, 'Actions for Ethereum').click();
   await page.getByRole('menuitem', { name: 'Edit Holdings' }).click();
   const input = watchlist(page).getByRole('spinbutton', { name: 'Holdings of Ethereum' });
@@ -112,12 +98,12 @@ test('holdings edited with the mouse update the value and the total, and survive
 
   await expect(cell(page, 'Ethereum', 'holdings')).toHaveText('2.5');
   await expect(cell(page, 'Ethereum', 'value')).toHaveText('$9,967.80');
-  await expect(total(page)).toHaveText('$30,199.70');
+  await expect(portfolioTotal(page)).toHaveText('$30,199.70');
 
   await page.reload();
   await expect(cell(page, 'Ethereum', 'value')).toHaveText('$9,967.80');
   await expect(cell(page, 'Ethereum', 'holdings')).toHaveText('2.5');
-  await expect(total(page)).toHaveText('$30,199.70');
+  await expect(portfolioTotal(page)).toHaveText('$30,199.70');
 });
 
 test('holdings edited from the keyboard alone update the value and the total, and survive a reload', async ({
@@ -140,11 +126,11 @@ test('holdings edited from the keyboard alone update the value and the total, an
 
   await expect(cell(page, 'Solana', 'value')).toHaveText('$4,919.50');
   await expect(button(page, 'Actions for Solana')).toBeFocused();
-  await expect(total(page)).toHaveText('$25,202.92');
+  await expect(portfolioTotal(page)).toHaveText('$25,202.92');
 
   await page.reload();
   await expect(cell(page, 'Solana', 'holdings')).toHaveText('25');
-  await expect(total(page)).toHaveText('$25,202.92');
+  await expect(portfolioTotal(page)).toHaveText('$25,202.92');
 });
 
 test.describe('Refresh Prices', () => {

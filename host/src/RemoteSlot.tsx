@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { css } from '@emotion/react';
-import { REMOTES, theme, type RemoteName } from '@token-portfolio/shared';
+import { REMOTES, button, theme, type RemoteName } from '@token-portfolio/shared';
 import { loadWidget, reRegisterRemote } from './federation/remotes';
 import { RemoteUnavailableError } from './federation/remoteLoadErrors';
 
@@ -17,20 +17,6 @@ const card = css`
   color: ${theme.color.textMuted};
 `;
 
-const retryButton = css`
-  padding: 8px 14px;
-  border: 0;
-  border-radius: ${theme.radius.control};
-  background: ${theme.color.surfaceRaised};
-  color: ${theme.color.text};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
 function UnavailableCard({
   name,
   error,
@@ -44,7 +30,7 @@ function UnavailableCard({
           ? `${REMOTES[name].label} is unavailable: this version of it does not fit this page.`
           : `${REMOTES[name].label} is unavailable right now.`}
       </span>
-      <button type="button" css={retryButton} onClick={resetErrorBoundary}>
+      <button type="button" css={button} onClick={resetErrorBoundary}>
         Retry
       </button>
     </div>

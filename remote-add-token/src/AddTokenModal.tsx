@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { WidgetRoot, useAppSelector } from '@token-portfolio/shared';
 
 // The dialog, its state and its sagas load the first time the modal opens, never with the page.
-const AddTokenDialog = lazy(() => import('./dialog/AddTokenDialog'));
+const AddTokenDialog = lazy(() => import('./AddTokenDialog/AddTokenDialog'));
 
 function AddTokenModalSlot() {
   const open = useAppSelector((state) => state.ui.addTokenOpen);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupFixtureMarket } from './testing/marketFixtures';
+import { setupFixtureMarket } from '@token-portfolio/shared/testing';
 
 setupFixtureMarket();
 
@@ -11,7 +11,7 @@ describe('the standalone page', () => {
       await import('./bootstrap');
     });
     const dialog = await screen.findByRole('dialog', { name: 'Add Token' });
-    expect(await screen.findByRole('option', { name: 'Bitcoin (btc)' })).toBeVisible();
+    expect(await screen.findByRole('option', { name: 'Bitcoin (BTC)' })).toBeVisible();
 
     const user = userEvent.setup();
     await user.keyboard('{Escape}');

@@ -1,21 +1,5 @@
-import { css } from '@emotion/react';
-import { addTokenOpened, getStore, renderStandalone, theme } from '@token-portfolio/shared';
+import { addTokenOpened, getStore, primaryButton, renderStandalone } from '@token-portfolio/shared';
 import AddTokenModal from './AddTokenModal';
-
-const opener = css`
-  padding: 8px 16px;
-  border: none;
-  border-radius: ${theme.radius.control};
-  background: ${theme.color.accent};
-  color: ${theme.color.accentText};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const openModal = () => getStore().dispatch(addTokenOpened());
 
@@ -26,7 +10,7 @@ const openModal = () => getStore().dispatch(addTokenOpened());
 function StandalonePage() {
   return (
     <>
-      <button type="button" css={opener} onClick={openModal}>
+      <button type="button" css={primaryButton} onClick={openModal}>
         Add Token
       </button>
       <AddTokenModal />

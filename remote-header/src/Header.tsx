@@ -22,7 +22,7 @@ const title = css`
 `;
 
 // The wallet stack is the heaviest part of the page: it loads after the portfolio shows.
-const WalletControl = lazy(() => import('./wallet/WalletControl'));
+const WalletControl = lazy(() => import('./WalletControl/WalletControl'));
 
 function HeaderBar() {
   // On a composed page the host says when the summary and watchlist are on screen.

@@ -1,5 +1,5 @@
 import { WidgetRoot } from '@token-portfolio/shared';
-import { SummaryCard } from './components/SummaryCard/SummaryCard';
+import { SummaryCard } from './SummaryCard/SummaryCard';
 
 /** The exposed widget: the summary card on the page's one store. */
 export default function PortfolioSummary() {

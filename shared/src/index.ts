@@ -63,12 +63,16 @@ export {
   formatCompact,
   formatAddress,
   formatName,
+  formatSymbol,
   formatTokenLabel,
   formatTime12h,
 } from './format/format';
 export { safeImageUrl } from './format/safeImageUrl';
 export { theme, CHART_COLORS, chartColor, DEFAULT_COLORS, themeVariables } from './theme';
 export type { ThemeColor, ThemeOverrides } from './theme';
+export { button, primaryButton, iconButton } from './controls/buttons';
+export { focusRing, insetFocusRing } from './controls/focusRing';
+export { TokenLogo } from './controls/TokenLogo';
 
 export { WidgetRoot } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';

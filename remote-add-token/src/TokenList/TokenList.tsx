@@ -12,7 +12,7 @@ import {
 } from '../state/selectors';
 import { TokenRow } from '../TokenRow/TokenRow';
 import { ListStatus } from '../ListStatus/ListStatus';
-import { useNearEnd } from '../hooks/useNearEnd';
+import { useNearEnd } from './useNearEnd';
 
 const heading = css`
   margin: 0;

@@ -1,15 +1,18 @@
 import { memo, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import {
+  TokenLogo,
   addId,
+  formatName,
+  formatSymbol,
+  insetFocusRing,
   removeId,
   selectWatchlistFull,
   theme,
   useAppDispatch,
   useAppSelector,
 } from '@token-portfolio/shared';
-import { TokenImage } from '../TokenImage/TokenImage';
-import type { TokenEntry } from '../tokens/tokenEntry';
+import type { TokenEntry } from '../state/tokenEntry';
 
 const row = css`
   display: flex;
@@ -27,10 +30,7 @@ const row = css`
     cursor: not-allowed;
     color: ${theme.color.textMuted};
   }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: -2px;
-  }
+  ${insetFocusRing};
   &[aria-selected='true'] {
     background: color-mix(in srgb, ${theme.color.accent} 8%, transparent);
   }
@@ -46,7 +46,6 @@ const label = css`
 
 const symbolText = css`
   color: ${theme.color.textMuted};
-  text-transform: uppercase;
 `;
 
 const check = css`
@@ -101,9 +100,9 @@ export const TokenRow = memo(function TokenRow({
       onKeyDown={onKeyDown}
       onFocus={() => onActivate(token.id)}
     >
-      <TokenImage images={token.images} name={token.name} />
+      <TokenLogo images={token.images} name={token.name} shape="circle" />
       <span css={label}>
-        {token.name} <span css={symbolText}>({token.symbol})</span>
+        {formatName(token.name)} <span css={symbolText}>({formatSymbol(token.symbol)})</span>
       </span>
       <span css={check} aria-hidden="true">
         {selected && (

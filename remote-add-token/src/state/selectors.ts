@@ -7,7 +7,7 @@ import {
   type ListMode,
   type ListStatus,
 } from './addTokenSlice';
-import { toTokenEntry, type TokenEntry } from '../tokens/tokenEntry';
+import { toTokenEntry, type TokenEntry } from './tokenEntry';
 
 /** The slice, or its initial state in the moment before it is injected. */
 export const selectAddToken = (state: AddTokenRootState): AddTokenState =>

@@ -1,6 +1,5 @@
-import { addTokenOpened, useAppDispatch } from '@token-portfolio/shared';
-import { PlusIcon } from '../icons/icons';
-import { primaryButton } from '../styles/controls';
+import { addTokenOpened, primaryButton, useAppDispatch } from '@token-portfolio/shared';
+import { PlusIcon } from '../Icons/Icons';
 
 /** Opens the Add Token modal, which another remote renders, through the store. */
 export function AddTokenButton() {

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
-import { ethereum, solana, watched, wishlistOf } from '../testing/coins';
-import { renderWithStore } from '../testing/renderWithStore';
+import {
+  ethereum,
+  renderWithStore,
+  solana,
+  watched,
+  wishlistOf,
+} from '@token-portfolio/shared/testing';
 
 const twoTokens = () => wishlistOf(watched(ethereum, '1.5'), watched(solana, '2'));
 const holdingsInput = (token: string) =>
@@ -14,7 +19,7 @@ async function startEditing(user: ReturnType<typeof renderWithStore>['user'], to
 
 describe('editing holdings', () => {
   it('loads the holdings into a focused number input with any step, and closes the menu', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, twoTokens());
+    const { user } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
     await startEditing(user, 'Ethereum');
     const input = holdingsInput('Ethereum');
     expect(input).toHaveValue(1.5);
@@ -26,7 +31,7 @@ describe('editing holdings', () => {
   });
 
   it('commits on Enter: the value follows and editing ends, focus back on the menu button', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, twoTokens());
+    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
     await startEditing(user, 'Ethereum');
     await user.clear(holdingsInput('Ethereum'));
     await user.type(holdingsInput('Ethereum'), '0.25{Enter}');
@@ -39,7 +44,7 @@ describe('editing holdings', () => {
   });
 
   it('commits on Save', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, twoTokens());
+    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
     await startEditing(user, 'Solana');
     await user.clear(holdingsInput('Solana'));
     await user.type(holdingsInput('Solana'), '10');
@@ -49,7 +54,7 @@ describe('editing holdings', () => {
   });
 
   it('resets the text on Escape and keeps editing', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, twoTokens());
+    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
     await startEditing(user, 'Ethereum');
     await user.type(holdingsInput('Ethereum'), '99');
     expect(holdingsInput('Ethereum')).toHaveValue(1.599);
@@ -60,7 +65,7 @@ describe('editing holdings', () => {
   });
 
   it('counts an emptied amount as 0', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, twoTokens());
+    const { user } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
     await startEditing(user, 'Ethereum');
     await user.clear(holdingsInput('Ethereum'));
     await user.keyboard('{Enter}');
@@ -69,7 +74,7 @@ describe('editing holdings', () => {
   });
 
   it('is dropped, uncommitted, when a menu opens', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, twoTokens());
+    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
     await startEditing(user, 'Ethereum');
     await user.type(holdingsInput('Ethereum'), '7');
     await user.click(screen.getByRole('button', { name: 'Actions for Solana' }));
@@ -78,7 +83,7 @@ describe('editing holdings', () => {
   });
 
   it('ends when the token being edited is removed', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, twoTokens());
+    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
     await startEditing(user, 'Ethereum');
     await user.click(screen.getByRole('button', { name: 'Actions for Ethereum' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove' }));

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '@token-portfolio/shared';
-import { primaryButton } from '../styles/controls';
+import { focusRing, primaryButton, theme } from '@token-portfolio/shared';
 
 const form = css`
   display: flex;
@@ -19,10 +18,7 @@ const input = css`
   color: ${theme.color.text};
   font: inherit;
   font-size: 14px;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing};
 `;
 
 const saveButton = css`

@@ -7,7 +7,7 @@ import {
   useAppSelector,
 } from '@token-portfolio/shared';
 import { cell, holdingsCell, skeleton } from '../styles/table';
-import { visuallyHidden } from '../styles/controls';
+import { visuallyHidden } from '../styles/visibility';
 
 const token = css`
   display: flex;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { theme, type PageWindow } from '@token-portfolio/shared';
-import { button, hiddenWhenNarrow } from '../styles/controls';
+import { button, theme, type PageWindow } from '@token-portfolio/shared';
+import { hiddenWhenNarrow } from '../styles/visibility';
 
 const footer = css`
   display: flex;

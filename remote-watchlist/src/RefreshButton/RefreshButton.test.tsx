@@ -2,15 +2,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pricesFetchEnded, pricesFetchStarted, pricesRequested } from '@token-portfolio/shared';
 import { RefreshButton, SPIN_RESET_MS } from './RefreshButton';
-import { wishlistOf } from '../testing/coins';
-import { renderWithStore } from '../testing/renderWithStore';
+import { renderWithStore, wishlistOf } from '@token-portfolio/shared/testing';
 
 describe('Refresh Prices', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('asks for every watched price again and spins its icon until the flag resets', async () => {
-    const { actions } = renderWithStore(<RefreshButton />, wishlistOf());
+    const { actions } = renderWithStore(<RefreshButton />, { wishlist: wishlistOf() });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const button = screen.getByRole('button', { name: 'Refresh Prices' });
     const icon = button.querySelector('svg');
@@ -27,7 +26,7 @@ describe('Refresh Prices', () => {
   });
 
   it('says it is busy while prices are on their way, sends nothing more, and works again after', async () => {
-    const { actions, store } = renderWithStore(<RefreshButton />, wishlistOf());
+    const { actions, store } = renderWithStore(<RefreshButton />, { wishlist: wishlistOf() });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const button = screen.getByRole('button', { name: 'Refresh Prices' });
     expect(button).toHaveAttribute('aria-busy', 'false');
@@ -51,7 +50,7 @@ describe('Refresh Prices', () => {
   });
 
   it('keeps its accessible name with the label text', () => {
-    renderWithStore(<RefreshButton />, wishlistOf());
+    renderWithStore(<RefreshButton />, { wishlist: wishlistOf() });
     const button = screen.getByRole('button', { name: 'Refresh Prices' });
     expect(button).toHaveTextContent('Refresh Prices');
   });

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import {
+  button,
   pricesRequested,
   selectWatchedPricesStatus,
   theme,
   useAppDispatch,
   useAppSelector,
 } from '@token-portfolio/shared';
-import { RefreshIcon } from '../icons/icons';
-import { button, hiddenWhenNarrow } from '../styles/controls';
+import { RefreshIcon } from '../Icons/Icons';
+import { hiddenWhenNarrow } from '../styles/visibility';
 
 /** SPEC section 9: the icon turns once in 600 ms; the flag is cleared after 800 ms. */
 export const SPIN_MS = 600;

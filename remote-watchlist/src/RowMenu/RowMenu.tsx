@@ -1,8 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '@token-portfolio/shared';
-import { EditIcon, MoreIcon, TrashIcon } from '../icons/icons';
-import { iconButton } from '../styles/controls';
+import { iconButton, theme } from '@token-portfolio/shared';
+import { EditIcon, MoreIcon, TrashIcon } from '../Icons/Icons';
 
 const container = css`
   position: relative;

@@ -1,15 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import { pricesReceived, setCoinsData, theme } from '@token-portfolio/shared';
 import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
-import { ethereum, marketCoin, solana, watched, weekOfPrices, wishlistOf } from '../testing/coins';
-import { renderWithStore } from '../testing/renderWithStore';
+import {
+  ethereum,
+  marketCoin,
+  renderWithStore,
+  solana,
+  watched,
+  weekOfPrices,
+  wishlistOf,
+} from '@token-portfolio/shared/testing';
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
 const cells = (name: string) => within(rowOf(name)).getAllByRole('cell');
 
 describe('a watchlist row', () => {
   it('shows the token, price, 24h change, holdings and value, formatted', () => {
-    renderWithStore(<WatchlistTable />, wishlistOf(watched(ethereum, '2.5')));
+    renderWithStore(<WatchlistTable />, { wishlist: wishlistOf(watched(ethereum, '2.5')) });
     const row = rowOf('Ethereum');
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Ethereum (ETH)');
     expect(within(row).getByRole('img', { name: 'Ethereum 7-day trend: up' })).toBeVisible();
@@ -21,15 +28,14 @@ describe('a watchlist row', () => {
   });
 
   it('colours the 24h change green at 0 or more and red below', () => {
-    renderWithStore(
-      <WatchlistTable />,
-      wishlistOf(
+    renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(
         watched(ethereum, '1'),
         watched(solana, '1'),
         watched(marketCoin('tether', 'Tether', 'usdt', 1, 0), '1'),
         watched(marketCoin('usd-coin', 'USDC', 'usdc', 1, -0.004), '1'),
       ),
-    );
+    });
     const green = { color: theme.color.gain };
     const red = { color: theme.color.loss };
     expect(cells('Ethereum')[1]).toHaveStyle(green);
@@ -46,10 +52,9 @@ describe('a watchlist row', () => {
     const flat = marketCoin('tether', 'Tether', 'usdt', 1, 0, {
       sparkline_in_7d: { price: weekOfPrices(1, 1) },
     });
-    renderWithStore(
-      <WatchlistTable />,
-      wishlistOf(watched(ethereum, '1'), watched(solana, '1'), watched(flat, '1')),
-    );
+    renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(watched(ethereum, '1'), watched(solana, '1'), watched(flat, '1')),
+    });
     const strokeOf = (name: string) =>
       within(rowOf(name))
         .getByRole('img', { name: /7-day trend/ })
@@ -61,7 +66,7 @@ describe('a watchlist row', () => {
 
   it("shows '$0.00' for a missing price and value, and a first letter for a missing logo", () => {
     const unpriced = marketCoin('newcoin', 'Newcoin', 'new', null, null, { image: null });
-    renderWithStore(<WatchlistTable />, wishlistOf(watched(unpriced, '3')));
+    renderWithStore(<WatchlistTable />, { wishlist: wishlistOf(watched(unpriced, '3')) });
     const [price, change, , , value] = cells('Newcoin');
     expect(price).toHaveTextContent('$0.00');
     expect(change).toHaveTextContent('+0.00%');
@@ -73,7 +78,9 @@ describe('a watchlist row', () => {
   it('shows a data:image/ logo, as the seeded sample coins store', () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
     const seeded = marketCoin('dogecoin', 'Dogecoin', 'doge', 0.2, 1, { image: logo });
-    const { container } = renderWithStore(<WatchlistTable />, wishlistOf(watched(seeded, '1')));
+    const { container } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(watched(seeded, '1')),
+    });
     expect(container.querySelector('img')).toHaveAttribute('src', logo);
   });
 
@@ -81,17 +88,18 @@ describe('a watchlist row', () => {
     const hostile = marketCoin('evil', '<img src=x onerror=a()>', '<b>x</b>', 1, 0, {
       image: 'javascript:alert(1)',
     });
-    const { container } = renderWithStore(<WatchlistTable />, wishlistOf(watched(hostile, '1')));
+    const { container } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(watched(hostile, '1')),
+    });
     expect(screen.getByText('<img src=x onerror=a()>', { exact: false })).toBeVisible();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
   });
 
   it('shows a loading row, with the id and the row actions, while the data is on its way', async () => {
-    const { user, store } = renderWithStore(
-      <WatchlistTable />,
-      wishlistOf(watched(ethereum, '1'), 'cardano'),
-    );
+    const { user, store } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(watched(ethereum, '1'), 'cardano'),
+    });
     const loading = screen.getByRole('row', { name: /cardano.*loading/ });
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(within(loading).getAllByRole('cell')).toHaveLength(6);
@@ -105,7 +113,9 @@ describe('a watchlist row', () => {
   });
 
   it("says 'No market data' for an id the market answered without, and it can be removed", async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, wishlistOf('not-a-coin'));
+    const { user, store } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf('not-a-coin'),
+    });
     act(() => {
       store.dispatch(pricesReceived([], ['not-a-coin']));
     });
@@ -123,7 +133,9 @@ describe('a watchlist row', () => {
   });
 
   it('lets a loading row get holdings, which creates a bare record (SPEC 4)', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, wishlistOf('cardano'));
+    const { user, store } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf('cardano'),
+    });
     await user.click(screen.getByRole('button', { name: 'Actions for cardano' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
     const input = screen.getByRole('spinbutton', { name: 'Holdings of cardano' });
@@ -144,10 +156,9 @@ describe('a watchlist row', () => {
   });
 
   it('re-renders a row when its record changes, and only that row', () => {
-    const { store } = renderWithStore(
-      <WatchlistTable />,
-      wishlistOf(watched(ethereum, '1'), watched(solana, '2')),
-    );
+    const { store } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(watched(ethereum, '1'), watched(solana, '2')),
+    });
     const solanaRow = rowOf('Solana');
     const solanaPath = solanaRow.querySelector('path');
     act(() => {

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { WatchlistSection } from './WatchlistSection';
-import { ethereum, watched, wishlistOf } from '../testing/coins';
-import { renderWithStore } from '../testing/renderWithStore';
+import { ethereum, renderWithStore, watched, wishlistOf } from '@token-portfolio/shared/testing';
 
 describe('the Watchlist section', () => {
   it('has its heading, the two buttons and the table', () => {
-    renderWithStore(<WatchlistSection />, wishlistOf(watched(ethereum, '1')));
+    renderWithStore(<WatchlistSection />, { wishlist: wishlistOf(watched(ethereum, '1')) });
     expect(screen.getByRole('region', { name: 'Watchlist' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Watchlist', level: 2 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Refresh Prices' })).toBeVisible();
@@ -13,7 +12,7 @@ describe('the Watchlist section', () => {
   });
 
   it('opens the Add Token modal through the store', async () => {
-    const { user, store } = renderWithStore(<WatchlistSection />, wishlistOf());
+    const { user, store } = renderWithStore(<WatchlistSection />, { wishlist: wishlistOf() });
     expect(store.getState().ui.addTokenOpen).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Add Token' }));
     expect(store.getState().ui.addTokenOpen).toBe(true);

@@ -3,7 +3,7 @@ import { theme } from '@token-portfolio/shared';
 import { AddTokenButton } from '../AddTokenButton/AddTokenButton';
 import { RefreshButton } from '../RefreshButton/RefreshButton';
 import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
-import { StarIcon } from '../icons/icons';
+import { StarIcon } from '../Icons/Icons';
 
 const section = css`
   /* A grid item of the page: without this the table's width could widen the page. */

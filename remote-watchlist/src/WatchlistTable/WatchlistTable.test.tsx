@@ -7,8 +7,13 @@ import {
   removeId,
 } from '@token-portfolio/shared';
 import { WatchlistTable } from './WatchlistTable';
-import { ethereum, manyTokens, watched, wishlistOf } from '../testing/coins';
-import { renderWithStore } from '../testing/renderWithStore';
+import {
+  ethereum,
+  manyTokens,
+  renderWithStore,
+  watched,
+  wishlistOf,
+} from '@token-portfolio/shared/testing';
 
 const tokenNames = () =>
   screen.getAllByRole('rowheader').map((header) => header.textContent?.replace(/ \(.*/, ''));
@@ -16,7 +21,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 describe('the watchlist table', () => {
   it('has the columns of the spec and an actions column', () => {
-    renderWithStore(<WatchlistTable />, manyTokens(1));
+    renderWithStore(<WatchlistTable />, { wishlist: manyTokens(1) });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Token',
       'Price',
@@ -29,7 +34,7 @@ describe('the watchlist table', () => {
   });
 
   it('says so when the list is empty, with both page buttons disabled', () => {
-    renderWithStore(<WatchlistTable />, wishlistOf());
+    renderWithStore(<WatchlistTable />, { wishlist: wishlistOf() });
     expect(
       screen.getByRole('cell', { name: 'No Holdings, Please add some tokens to your portfolio' }),
     ).toBeVisible();
@@ -39,7 +44,7 @@ describe('the watchlist table', () => {
   });
 
   it('shows 6 rows a page starting at page 1, with Prev and Next where they lead somewhere', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, manyTokens(14));
+    const { user } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(14) });
     expect(tokenNames()).toEqual([
       'Token 1',
       'Token 2',
@@ -68,7 +73,7 @@ describe('the watchlist table', () => {
   });
 
   it('moves to the previous page when the last row of the last page is removed', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, manyTokens(7));
+    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(7) });
     await user.click(button('Next'));
     await user.click(button('Actions for Token 7'));
     await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
@@ -81,7 +86,7 @@ describe('the watchlist table', () => {
   });
 
   it('stays on the clamped page when the list grows again', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, manyTokens(13));
+    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(13) });
     await user.click(button('Next'));
     await user.click(button('Next'));
     act(() => {
@@ -96,10 +101,9 @@ describe('the watchlist table', () => {
   });
 
   it('lets rows whose data is loading count and page like the others', async () => {
-    const { user } = renderWithStore(
-      <WatchlistTable />,
-      wishlistOf(...Array.from({ length: 8 }, (_, index) => `coin-${index}`)),
-    );
+    const { user } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(...Array.from({ length: 8 }, (_, index) => `coin-${index}`)),
+    });
     expect(screen.getByText('1 — 6 of 8 results')).toBeVisible();
     await user.click(button('Next'));
     const rows = within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
@@ -107,10 +111,9 @@ describe('the watchlist table', () => {
   });
 
   it('says when the last price fetch failed, offers Retry, and stops loading rows looking busy', async () => {
-    const { user, store, actions } = renderWithStore(
-      <WatchlistTable />,
-      wishlistOf(watched(ethereum, '1'), 'cardano'),
-    );
+    const { user, store, actions } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(watched(ethereum, '1'), 'cardano'),
+    });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -1,6 +1,8 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import {
+  button,
+  insetFocusRing,
   pageWindow,
   pricesRequested,
   removeId,
@@ -13,7 +15,7 @@ import {
 } from '@token-portfolio/shared';
 import { PagingFooter } from '../PagingFooter/PagingFooter';
 import { WatchlistRow } from '../WatchlistRow/WatchlistRow';
-import { button, visuallyHidden } from '../styles/controls';
+import { visuallyHidden } from '../styles/visibility';
 import { cell } from '../styles/table';
 import { noRowUi, rowUiReducer } from './rowUi';
 
@@ -30,10 +32,7 @@ const scroller = css`
   position: relative;
   overflow-x: auto;
   contain: inline-size;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: -2px;
-  }
+  ${insetFocusRing};
 `;
 
 const table = css`

@@ -80,9 +80,14 @@ export function formatName(name: string): string {
   return name.length > 24 ? `${name.slice(0, 24)}…` : name;
 }
 
+/** A ticker as every widget shows it: 'ETH'. */
+export function formatSymbol(symbol: string): string {
+  return symbol.trim().toUpperCase();
+}
+
 /** 'Ethereum (ETH)': how every widget names a token; the name cut at 24 characters. */
 export function formatTokenLabel(name: string, symbol: string): string {
-  return `${formatName(name.trim())} (${symbol.trim().toUpperCase()})`;
+  return `${formatName(name.trim())} (${formatSymbol(symbol)})`;
 }
 
 const time12h = new Intl.DateTimeFormat('en-US', {

@@ -2,11 +2,11 @@ import { fetchMarketsForIds } from '../prices/fetchMarketsForIds';
 import { fetchTrendingPage } from './fetchTrendingPage';
 import { searchCoins } from './searchCoins';
 import { configureMarket } from './settings';
-import { COIN_TABLE } from '../fixtures/coinTable';
+import { COIN_TABLE } from '../samples/coinTable';
 import { FIXTURE_BASE_URL, setupFixtureMarket } from '../testing/fixtureMarket';
 import { AuthenticationError, InternalServerError, RateLimitError } from './errors';
 
-const control = setupFixtureMarket();
+const { control } = setupFixtureMarket();
 let errors: jest.SpyInstance;
 beforeEach(() => {
   errors = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -30,6 +30,7 @@ interface Entry {
  */
 export class RequestCache {
   readonly #entries = new Map<string, Entry>();
+  // Date.now is looked up at each call, not kept: a test that moves the clock moves this cache's.
   constructor(private readonly now: () => number = () => Date.now()) {}
 
   fetch<T>(key: string, request: () => Promise<T>, times: CacheTimes): Promise<CachedAnswer<T>> {

@@ -1,4 +1,4 @@
-import { coinRecord } from '../fixtures/coinRecord';
+import { coinRecord } from '../testing/coinRecord';
 import type { LoadedCoin } from '../wishlist/wishlistSlice';
 import { mergeWishlists, stampEdits } from './mergeWishlists';
 import type { SavedWishlist } from './savedWishlist';

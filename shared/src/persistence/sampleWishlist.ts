@@ -1,6 +1,6 @@
-import { coinImageDataUrl } from '../fixtures/coinImage';
-import { coinMarketOf } from '../fixtures/coinMarket';
-import { COIN_TABLE, SAMPLE_COIN_IDS } from '../fixtures/coinTable';
+import { coinImageDataUrl } from '../samples/coinImage';
+import { coinMarketOf } from '../samples/coinMarket';
+import { COIN_TABLE, SAMPLE_COIN_IDS } from '../samples/coinTable';
 import { coinOf } from '../market/schemas';
 import { computeValue } from '../wishlist/value';
 import type { WishlistState } from '../wishlist/wishlistSlice';

@@ -1,4 +1,4 @@
-import { coinRecord } from '../fixtures/coinRecord';
+import { coinRecord } from '../testing/coinRecord';
 import { computeValue } from '../wishlist/value';
 import { isLoadedCoin, type WishlistEntity } from '../wishlist/wishlistSlice';
 import { parseSavedWishlist, serializeSavedWishlist } from './savedWishlist';

@@ -1,13 +1,13 @@
 import { createAppStore } from '../store/createStore';
 import { addId, removeId, replaceWholeState } from '../wishlist/wishlistSlice';
-import { COIN_TABLE } from '../fixtures/coinTable';
+import { COIN_TABLE } from '../samples/coinTable';
 import { setupFixtureMarket } from '../testing/fixtureMarket';
 import { pricesRequested } from './events';
 import { selectIsMissingFromMarket, selectWatchedPrices } from './pricesStatusSlice';
 import { priceSaga } from './priceSaga';
 import { isLoadedCoin } from '../wishlist/wishlistSlice';
 
-const control = setupFixtureMarket();
+const { control } = setupFixtureMarket();
 
 /** Waits for the store (or the fixture log) to reach a state; the requests are real HTTP. */
 const until = async (check: () => boolean) => {

@@ -14,7 +14,7 @@ const rootReducer = combineSlices(
   marketSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-// Remotes extend this interface (declaration merging) to type their injected slices.
+// Slices injected later that live in shared (wallet) extend this interface by declaration merging.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation
 export interface LazyLoadedSlices {}
 

@@ -1,4 +1,4 @@
-import { coinRecord } from '../fixtures/coinRecord';
+import { coinRecord } from '../testing/coinRecord';
 import { createAppStore, type RootState } from '../store/createStore';
 import {
   pageWindow,
@@ -10,27 +10,12 @@ import {
   selectWishlist,
   TABLE_PAGE_SIZE,
 } from './selectors';
-import { removeId, updateHoldings, type LoadedCoin, type WishlistState } from './wishlistSlice';
+import { heldCoin as held, wishlistOf } from '../testing/coins';
+import { removeId, updateHoldings, type WishlistState } from './wishlistSlice';
 
 /** The state of a store started with this wishlist. */
 const stateWith = (wishlist: WishlistState): RootState =>
   createAppStore({ preloadedState: { wishlist } }).getState();
-
-type KnownCoin = LoadedCoin & { id: string };
-
-const held = (id: string, value: number | null, fields: Partial<LoadedCoin> = {}): KnownCoin => ({
-  ...coinRecord({ id }),
-  name: id.charAt(0).toUpperCase() + id.slice(1),
-  symbol: id.slice(0, 3),
-  holdings: '1',
-  value,
-  ...fields,
-});
-
-const wishlistOf = (...coins: KnownCoin[]): WishlistState => ({
-  ids: coins.map((c) => c.id),
-  entities: Object.fromEntries(coins.map((c) => [c.id, c])),
-});
 
 describe('plain selectors', () => {
   it('give the wishlist, its ids and one record by id', () => {

@@ -17,7 +17,7 @@ const holdings = fc.oneof(
   fc.constantFrom('', ' ', '1e400', '-5', 'NaN', 'Infinity', '0x10', '1,5'),
 );
 
-it('no holdings text and no price makes the total NaN or negative', () => {
+it('no holdings text and no price can make the total NaN or negative', () => {
   fc.assert(
     fc.property(fc.array(fc.tuple(price, holdings), { maxLength: 8 }), (rows) => {
       const store = createAppStore();

@@ -1,5 +1,5 @@
 import type { CoinMarket } from '../market/types';
-import { coinRecord } from '../fixtures/coinRecord';
+import { coinRecord } from '../testing/coinRecord';
 import {
   addId,
   emptyWishlist,

@@ -1,0 +1,54 @@
+// What a visitor sees and does on the composed page, in the page's own words: the specs
+// read as steps ('edit the holdings of Ethereum'), not as selectors.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The watchlist widget. */
+export const watchlist = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Watchlist', exact: true });
+
+/** The summary's total, once it shows an amount. */
+export const portfolioTotal = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Portfolio Total' }).getByText(/^\$[\d,]+\.\d{2}$/);
+
+/** Actions for <token>, Edit Holdings, type the amount, Save. */
+export async function editHoldings(page: Page, tokenName: string, holdings: string) {
+  await watchlist(page)
+    .getByRole('button', { name: `Actions for ${tokenName}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit Holdings' }).click();
+  await watchlist(page)
+    .getByRole('spinbutton', { name: `Holdings of ${tokenName}` })
+    .fill(holdings);
+  await watchlist(page).getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/** 'Add Token' opens the modal; returns it. */
+export async function openAddToken(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add Token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Token' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Adds tokens as a visitor does: Add Token, pick them in the modal, Add to Wishlist. */
+export async function addTokens(page: Page, names: string[]) {
+  const dialog = await openAddToken(page);
+  for (const name of names) {
+    await dialog.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
+  }
+  await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The account button: the wallet's address as the header shortens it (0xf3…2266). */
+export const accountButton = (page: Page, address: string): Locator =>
+  page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` });
+
+/** Connect Wallet, choose the test wallet, sign the message: the account button shows. */
+export async function connectAndSignIn(page: Page, address: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  await expect(accountButton(page, address)).toBeVisible();
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { theme, type BreakdownSlice } from '@token-portfolio/shared';
+import { DonutChart } from '../DonutChart/DonutChart';
+import { BreakdownLegend } from '../BreakdownLegend/BreakdownLegend';
+import { halfHeading } from '../styles/headings';
+
+const half = css`
+  min-width: 0;
+`;
+
+// Side by side while both fit, else the legend wraps under the centred chart.
+const body = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 20px 32px;
+`;
+
+const chartBox = css`
+  flex: 0 0 168px;
+  aspect-ratio: 1;
+  /* Centres the chart when it is alone on its line; the legend takes the space otherwise. */
+  margin-inline: auto;
+  ${theme.narrow} {
+    flex-basis: 144px;
+  }
+`;
+
+const legendBox = css`
+  flex: 1 1 220px;
+  min-width: 0;
+  max-width: 400px;
+`;
+
+const emptyText = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+`;
+
+/** The right half: the donut and its legend, or a note when nothing has a value. */
+export function PortfolioBreakdown({ slices }: { slices: BreakdownSlice[] }) {
+  const headingId = useId();
+  return (
+    <section css={half} aria-labelledby={headingId}>
+      <h2 id={headingId} css={halfHeading}>
+        Portfolio Breakdown
+      </h2>
+      {slices.length === 0 ? (
+        <p css={emptyText}>no holdings to display</p>
+      ) : (
+        <div css={body}>
+          <div css={chartBox}>
+            <DonutChart slices={slices} />
+          </div>
+          <div css={legendBox}>
+            <BreakdownLegend slices={slices} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

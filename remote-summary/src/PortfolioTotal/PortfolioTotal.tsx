@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { formatTime12h, theme } from '@token-portfolio/shared';
+import { AnimatedTotal } from '../AnimatedTotal/AnimatedTotal';
+import { halfHeading } from '../styles/headings';
+
+const half = css`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const lastUpdatedText = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: 0.8125rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+interface PortfolioTotalProps {
+  total: number;
+  lastUpdated: Date | null;
+}
+
+/** The left half: the label, the animated total and when the prices last changed. */
+export function PortfolioTotal({ total, lastUpdated }: PortfolioTotalProps) {
+  const headingId = useId();
+  return (
+    <section css={half} aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId} css={halfHeading}>
+          Portfolio Total
+        </h2>
+        <AnimatedTotal value={total} />
+      </div>
+      {lastUpdated && <p css={lastUpdatedText}>Last updated: {formatTime12h(lastUpdated)}</p>}
+    </section>
+  );
+}

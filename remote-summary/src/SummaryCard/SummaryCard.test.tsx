@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { CHART_COLORS, type LoadedCoin } from '@token-portfolio/shared';
+import { heldCoin, renderWithStore, wishlistOf } from '@token-portfolio/shared/testing';
+import { SummaryCard } from './SummaryCard';
+
+/** The summary card on a store of its own holding these coins. */
+const renderSummary = (coins: LoadedCoin[]) =>
+  renderWithStore(<SummaryCard />, { wishlist: wishlistOf(...coins) });
+
+const ZERO_STATE = 'No Holdings , Please add some tokens to your portfolio';
+
+const legendRows = () =>
+  within(screen.getByRole('list', { name: 'Breakdown by token' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+
+describe('SummaryCard', () => {
+  it('shows only the zero-state text when nothing is held', () => {
+    renderSummary([]);
+    const card = screen.getByRole('region', { name: 'Portfolio summary' });
+    expect(card).toHaveTextContent(new RegExp(`^${ZERO_STATE}$`));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the zero state when no watched token has a value above zero', () => {
+    renderSummary([heldCoin('ethereum', 0), heldCoin('solana', null)]);
+    expect(screen.getByText(ZERO_STATE)).toBeInTheDocument();
+    expect(screen.queryByText('Portfolio Total')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows each share as a percentage rounded to one decimal', () => {
+    renderSummary([
+      heldCoin('ethereum', 1, { name: 'Ethereum', symbol: 'eth' }),
+      heldCoin('solana', 2, { name: 'Solana', symbol: 'sol' }),
+      heldCoin('ripple', 1, { name: 'XRP', symbol: 'xrp' }),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Portfolio Breakdown' })).toBeInTheDocument();
+    expect(legendRows()).toEqual(['Ethereum (ETH)25.0%', 'Solana (SOL)50.0%', 'XRP (XRP)25.0%']);
+  });
+
+  it('rounds thirds to one decimal in the legend and in the chart description', () => {
+    renderSummary([
+      heldCoin('ethereum', 1, { name: 'Ethereum', symbol: 'eth' }),
+      heldCoin('solana', 2, { name: 'Solana', symbol: 'sol' }),
+    ]);
+    expect(legendRows()).toEqual(['Ethereum (ETH)33.3%', 'Solana (SOL)66.7%']);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Portfolio breakdown: Ethereum (ETH) 33.3%, Solana (SOL) 66.7%',
+    );
+  });
+
+  it('leaves out tokens whose value is zero, missing, negative or not finite', () => {
+    renderSummary([
+      heldCoin('ethereum', 300, { name: 'Ethereum', symbol: 'eth' }),
+      heldCoin('zero', 0),
+      heldCoin('missing', null),
+      heldCoin('negative', -50),
+      heldCoin('nan', Number.NaN),
+      heldCoin('infinite', Number.POSITIVE_INFINITY),
+      heldCoin('solana', 100, { name: 'Solana', symbol: 'sol' }),
+    ]);
+    expect(legendRows()).toEqual(['Ethereum (ETH)75.0%', 'Solana (SOL)25.0%']);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Portfolio breakdown: Ethereum (ETH) 75.0%, Solana (SOL) 25.0%',
+    );
+  });
+
+  it('cycles the slice and legend colours through the nine after the ninth token', () => {
+    const ids = Array.from({ length: 11 }, (_, i) => `coin${i + 1}`);
+    const { container } = renderSummary(ids.map((id) => heldCoin(id, 10)));
+    const fills = [...container.querySelectorAll('svg path')].map((path) =>
+      path.getAttribute('fill'),
+    );
+    expect(fills).toEqual([...CHART_COLORS, CHART_COLORS[0], CHART_COLORS[1]]);
+    const labels = within(screen.getByRole('list', { name: 'Breakdown by token' }))
+      .getAllByRole('listitem')
+      .map((row) => row.firstElementChild);
+    expect(labels[9]).toHaveStyle({ color: CHART_COLORS[0] });
+    expect(labels[10]).toHaveStyle({ color: CHART_COLORS[1] });
+    expect(labels[8]).toHaveStyle({ color: CHART_COLORS[8] });
+  });
+
+  it('shows the latest update of any watched token as a 12-hour time with seconds', () => {
+    // Local times, so the expectation holds in any time zone.
+    const earlier = new Date(2025, 9, 15, 9, 59, 59).toISOString();
+    const latest = new Date(2025, 9, 15, 14, 3, 9).toISOString();
+    renderSummary([
+      heldCoin('ethereum', 10, { last_updated: earlier }),
+      heldCoin('solana', 10, { last_updated: latest }),
+      heldCoin('ripple', null, { last_updated: undefined }),
+    ]);
+    expect(screen.getByText(/^Last updated: /)).toHaveTextContent(/^Last updated: 2:03:09\sPM$/);
+  });
+});
