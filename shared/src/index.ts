@@ -1,6 +1,12 @@
 // The public API of @token-portfolio/shared. Remotes import only from here.
 export { SHARED_API_VERSION, SHARED_API_MAJOR } from './version';
-export type { CoinMarket, SearchCoin, SearchResponse, PageResult } from './market/types';
+export type {
+  CoinMarket,
+  PriceSeries,
+  SearchCoin,
+  SearchResponse,
+  PageResult,
+} from './market/types';
 
 export { getStore } from './store/getStore';
 export { createAppStore } from './store/createStore';
@@ -24,7 +30,7 @@ export {
   replaceWholeState,
 } from './wishlist/wishlistSlice';
 export type { WishlistState, WishlistEntity, WatchedCoin } from './wishlist/wishlistSlice';
-export { computeValue, countsTowardsTotal } from './wishlist/value';
+export { computeValue, amountHeld, countsTowardsTotal } from './wishlist/value';
 export {
   selectWishlist,
   selectWatchedIds,
@@ -36,6 +42,15 @@ export {
   TABLE_PAGE_SIZE,
 } from './wishlist/selectors';
 export type { BreakdownSlice, PageWindow } from './wishlist/selectors';
+export {
+  portfolioHistory,
+  selectPortfolioHistory,
+  HISTORY_WINDOW_MS,
+} from './portfolio/portfolioHistory';
+export type { HistoryPoint, PortfolioHistory } from './portfolio/portfolioHistory';
+export { portfolioChange, selectPortfolioChange } from './portfolio/portfolioChange';
+export type { PortfolioChange } from './portfolio/portfolioChange';
+export { seriesStepHours, HOUR_MS } from './portfolio/priceSeries';
 
 export {
   uiSlice,
@@ -56,6 +71,9 @@ export {
   formatName,
   formatTokenLabel,
   formatTime12h,
+  formatSignedUsd,
+  formatDateTime,
+  formatShortDate,
 } from './format/format';
 export { safeImageUrl } from './format/safeImageUrl';
 export { theme, CHART_COLORS, chartColor, DEFAULT_COLORS, themeVariables } from './theme';

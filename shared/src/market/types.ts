@@ -26,8 +26,17 @@ export interface CoinMarket {
   atl_date: string | null;
   roi: { times: number; currency: string; percentage: number } | null;
   last_updated: string | null;
-  sparkline_in_7d?: { price: number[] } | null;
+  sparkline_in_7d?: PriceSeries | null;
   price_change_percentage_24h_in_currency?: number | null;
+}
+
+/**
+ * The 7-day price series. CoinGecko sends hourly points and no step; `step_hours` is ours,
+ * written when the series is thinned for saving (see seriesStepHours).
+ */
+export interface PriceSeries {
+  price: number[];
+  step_hours?: number;
 }
 
 /** One coin of a /search answer. The image may come under any of these names. */
