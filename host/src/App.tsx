@@ -21,7 +21,7 @@ const headerSpace = css`
   min-height: 56px;
 `;
 const summarySpace = css`
-  min-height: 288px;
+  min-height: 328px;
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};
 `;

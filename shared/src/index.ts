@@ -81,6 +81,7 @@ export type { ThemeColor, ThemeOverrides } from './theme';
 
 export { WidgetRoot } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
+export { visuallyHidden } from './react/visuallyHidden';
 export { renderStandalone } from './react/renderStandalone';
 
 export { REMOTE_NAMES, MARKET_BASE_URLS } from './config';
