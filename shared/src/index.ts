@@ -1,12 +1,6 @@
 // The public API of @token-portfolio/shared. Remotes import only from here.
 export { SHARED_API_VERSION, SHARED_API_MAJOR } from './version';
-export type {
-  CoinMarket,
-  PriceSeries,
-  SearchCoin,
-  SearchResponse,
-  PageResult,
-} from './market/types';
+export type { CoinMarket, SearchCoin, SearchResponse, PageResult } from './market/types';
 
 export { getStore } from './store/getStore';
 export { createAppStore } from './store/createStore';
@@ -30,7 +24,7 @@ export {
   replaceWholeState,
 } from './wishlist/wishlistSlice';
 export type { WishlistState, WishlistEntity, WatchedCoin } from './wishlist/wishlistSlice';
-export { computeValue, amountHeld, countsTowardsTotal } from './wishlist/value';
+export { computeValue, countsTowardsTotal } from './wishlist/value';
 export {
   selectWishlist,
   selectWatchedIds,
@@ -42,15 +36,11 @@ export {
   TABLE_PAGE_SIZE,
 } from './wishlist/selectors';
 export type { BreakdownSlice, PageWindow } from './wishlist/selectors';
-export {
-  portfolioHistory,
-  selectPortfolioHistory,
-  HISTORY_WINDOW_MS,
-} from './portfolio/portfolioHistory';
+export { selectPortfolioHistory } from './portfolio/portfolioHistory';
 export type { HistoryPoint, PortfolioHistory } from './portfolio/portfolioHistory';
-export { portfolioChange, selectPortfolioChange } from './portfolio/portfolioChange';
+export { selectPortfolioChange } from './portfolio/portfolioChange';
 export type { PortfolioChange } from './portfolio/portfolioChange';
-export { seriesStepHours, HOUR_MS } from './portfolio/priceSeries';
+export { HOUR_MS } from './portfolio/priceSeries';
 
 export {
   uiSlice,
