@@ -19,6 +19,13 @@ const changeLine = (page: Page) =>
 
 const valueNow = async (slider: Locator) => Number(await slider.getAttribute('aria-valuenow'));
 
+/** The chart's fade-in and the glide of its cursor (rule and dot), as computed now. */
+const chartMotion = (page: Page) =>
+  chart(page).evaluate((plot) => ({
+    fade: getComputedStyle(plot.querySelector('svg') as Element).animationName,
+    glide: [...plot.querySelectorAll('span')].map((s) => getComputedStyle(s).transitionDuration),
+  }));
+
 async function openSeededPortfolio(page: Page, url = '/') {
   await page.goto(url);
   await expect(totalAmount(page)).toHaveText('$24,219.02');
@@ -126,10 +133,7 @@ test.describe('with reduced motion', () => {
   test('the chart neither fades in nor glides its cursor', async ({ page }) => {
     await openSeededPortfolio(page);
     await chart(page).focus();
-    const motion = await chart(page).evaluate((plot) => ({
-      fade: getComputedStyle(plot.querySelector('svg') as Element).animationName,
-      glide: [...plot.querySelectorAll('span')].map((s) => getComputedStyle(s).transitionDuration),
-    }));
+    const motion = await chartMotion(page);
     expect(motion.fade).toBe('none');
     expect(motion.glide).toEqual(['0s', '0s']);
   });
@@ -138,10 +142,7 @@ test.describe('with reduced motion', () => {
 test('without reduced motion the chart fades in and its cursor glides', async ({ page }) => {
   await openSeededPortfolio(page);
   await chart(page).focus();
-  const motion = await chart(page).evaluate((plot) => ({
-    fade: getComputedStyle(plot.querySelector('svg') as Element).animationName,
-    glide: [...plot.querySelectorAll('span')].map((s) => getComputedStyle(s).transitionDuration),
-  }));
+  const motion = await chartMotion(page);
   expect(motion.fade).not.toBe('none');
   expect(motion.glide).toEqual(['0.12s, 0.12s', '0.12s, 0.12s']);
 });
