@@ -27,7 +27,7 @@ const headerSpace = css`
   min-height: 56px;
 `;
 const cardSpace = css`
-  min-height: 288px;
+  min-height: 328px;
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};
 `;

@@ -45,6 +45,11 @@ export {
   TABLE_PAGE_SIZE,
 } from './wishlist/selectors';
 export type { BreakdownSlice, PageWindow } from './wishlist/selectors';
+export { selectPortfolioHistory } from './portfolio/portfolioHistory';
+export type { HistoryPoint, PortfolioHistory } from './portfolio/portfolioHistory';
+export { selectPortfolioChange } from './portfolio/portfolioChange';
+export type { PortfolioChange } from './portfolio/portfolioChange';
+export { HOUR_MS } from './portfolio/priceSeries';
 
 export {
   uiSlice,
@@ -66,6 +71,9 @@ export {
   formatSymbol,
   formatTokenLabel,
   formatTime12h,
+  formatSignedUsd,
+  formatDateTime,
+  formatShortDate,
 } from './format/format';
 export { safeImageUrl } from './format/safeImageUrl';
 export { theme, CHART_COLORS, chartColor, DEFAULT_COLORS, themeVariables } from './theme';
@@ -76,6 +84,7 @@ export { TokenLogo } from './controls/TokenLogo';
 
 export { WidgetRoot } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
+export { visuallyHidden } from './react/visuallyHidden';
 export { renderStandalone } from './react/renderStandalone';
 
 export { MARKET_BASE_URLS } from './config';

@@ -3,6 +3,8 @@ import { css } from '@emotion/react';
 import { formatTime12h, theme } from '@token-portfolio/shared';
 import { AnimatedTotal } from '../AnimatedTotal/AnimatedTotal';
 import { halfHeading } from '../styles/headings';
+import { PortfolioChange } from '../PortfolioChange/PortfolioChange';
+import { PortfolioHistoryChart } from '../PortfolioHistoryChart/PortfolioHistoryChart';
 
 const half = css`
   display: flex;
@@ -24,7 +26,10 @@ interface PortfolioTotalProps {
   lastUpdated: Date | null;
 }
 
-/** The left half: the label, the animated total and when the prices last changed. */
+/**
+ * The left half: the label, the animated total with its 24h change, the 7-day chart and
+ * when the prices last changed.
+ */
 export function PortfolioTotal({ total, lastUpdated }: PortfolioTotalProps) {
   const headingId = useId();
   return (
@@ -34,7 +39,9 @@ export function PortfolioTotal({ total, lastUpdated }: PortfolioTotalProps) {
           Portfolio Total
         </h2>
         <AnimatedTotal value={total} />
+        <PortfolioChange />
       </div>
+      <PortfolioHistoryChart />
       {lastUpdated && <p css={lastUpdatedText}>Last updated: {formatTime12h(lastUpdated)}</p>}
     </section>
   );

@@ -10,8 +10,8 @@ import { PortfolioTotal } from '../PortfolioTotal/PortfolioTotal';
 import { PortfolioBreakdown } from '../PortfolioBreakdown/PortfolioBreakdown';
 
 const card = css`
-  /* The host reserves this height for the card, so the page does not jump. */
-  min-height: 288px;
+  /* The host reserves this height for the card (host/src/App.tsx), so the page does not jump. */
+  min-height: 328px;
   padding: 24px;
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};

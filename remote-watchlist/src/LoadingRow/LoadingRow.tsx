@@ -5,9 +5,9 @@ import {
   selectWatchedPricesStatus,
   theme,
   useAppSelector,
+  visuallyHidden,
 } from '@token-portfolio/shared';
 import { cell, holdingsCell, skeleton } from '../styles/table';
-import { visuallyHidden } from '../styles/visibility';
 
 const token = css`
   display: flex;

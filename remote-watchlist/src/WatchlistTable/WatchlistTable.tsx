@@ -12,10 +12,10 @@ import {
   theme,
   useAppDispatch,
   useAppSelector,
+  visuallyHidden,
 } from '@token-portfolio/shared';
 import { PagingFooter } from '../PagingFooter/PagingFooter';
 import { WatchlistRow } from '../WatchlistRow/WatchlistRow';
-import { visuallyHidden } from '../styles/visibility';
 import { cell } from '../styles/table';
 import { noRowUi, rowUiReducer } from './rowUi';
 

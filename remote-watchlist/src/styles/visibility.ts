@@ -1,19 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@token-portfolio/shared';
 
-/** Read by screen readers, not drawn. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /** Gone under 768 px (SPEC section 2: refresh label, page count). */
 export const hiddenWhenNarrow = css`
   ${theme.narrow} {

@@ -1,7 +1,10 @@
 import {
   formatAddress,
   formatCompact,
+  formatDateTime,
   formatName,
+  formatShortDate,
+  formatSignedUsd,
   formatSignedPercent,
   formatTime12h,
   formatTokenLabel,
@@ -176,5 +179,29 @@ describe('formatTime12h', () => {
   it('shows midnight and noon as 12', () => {
     expect(formatTime12h(new Date(2025, 9, 15, 0, 0, 0))).toBe('12:00:00 AM');
     expect(formatTime12h(new Date(2025, 9, 15, 12, 0, 1))).toBe('12:00:01 PM');
+  });
+});
+
+describe('formatSignedUsd', () => {
+  it('signs a change in dollars, with two decimals and separators', () => {
+    expect(formatSignedUsd(1234.5)).toBe('+$1,234.50');
+    expect(formatSignedUsd(-12.345)).toBe('-$12.35');
+    expect(formatSignedUsd(0)).toBe('+$0.00');
+  });
+
+  it("shows '+$0.00' for a loss that rounds to zero and for a missing amount", () => {
+    expect(formatSignedUsd(-0.004)).toBe('+$0.00');
+    expect(formatSignedUsd(null)).toBe('+$0.00');
+    expect(formatSignedUsd(Number.NaN)).toBe('+$0.00');
+    expect(formatSignedUsd(-Infinity)).toBe('+$0.00');
+  });
+});
+
+describe('formatDateTime and formatShortDate', () => {
+  // Local times, so the expectations hold in any time zone.
+  it("show a chart's point as 'Oct 14, 3:00 PM' and a day as 'Oct 14'", () => {
+    expect(formatDateTime(new Date(2025, 9, 14, 15, 0))).toMatch(/^Oct 14, 3:00\sPM$/);
+    expect(formatDateTime(new Date(2025, 9, 8, 0, 30).getTime())).toMatch(/^Oct 8, 12:30\sAM$/);
+    expect(formatShortDate(new Date(2025, 9, 14, 23, 59))).toBe('Oct 14');
   });
 });

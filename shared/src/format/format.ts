@@ -14,6 +14,13 @@ export function formatUsd(value: number | null | undefined): string {
   return usd.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
+/** '+$12.34', '-$5.00', '+$0.00': a change in dollars, signed like formatSignedPercent. */
+export function formatSignedUsd(value: number | null | undefined): string {
+  const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  const unsigned = usd.format(Math.abs(n));
+  return `${n < 0 && unsigned !== usd.format(0) ? '-' : '+'}${unsigned}`;
+}
+
 /** The percent as printed: its sign (false when it rounds to zero) and two decimals. */
 function printedPercent(value: number | null | undefined) {
   const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -100,4 +107,24 @@ const time12h = new Intl.DateTimeFormat('en-US', {
 /** 12-hour time with seconds: '3:04:05 PM'. */
 export function formatTime12h(date: Date): string {
   return time12h.format(date);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** A point of a chart in time: 'Oct 14, 3:00 PM' (local time). */
+export function formatDateTime(date: Date | number): string {
+  return dateTime.format(date);
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** A day: 'Oct 14' (local time). */
+export function formatShortDate(date: Date | number): string {
+  return shortDate.format(date);
 }

@@ -24,6 +24,17 @@ const coinId = v.pipe(
   v.check((id) => !RESERVED_KEYS.has(id)),
 );
 
+/**
+ * The 7-day price series. CoinGecko sends hourly points and no step; `step_hours` is ours,
+ * written when the series is thinned for saving (see seriesStepHours).
+ */
+const priceSeriesSchema = v.object({
+  price: v.array(finiteNumber),
+  step_hours: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
+export type PriceSeries = v.InferOutput<typeof priceSeriesSchema>;
+
 export const coinMarketSchema = v.object({
   id: coinId,
   symbol: text,
@@ -51,7 +62,7 @@ export const coinMarketSchema = v.object({
   atl_date: text,
   roi: orNull(v.object({ times: finiteNumber, currency: v.string(), percentage: finiteNumber })),
   last_updated: text,
-  sparkline_in_7d: orNull(v.object({ price: v.array(finiteNumber) })),
+  sparkline_in_7d: orNull(priceSeriesSchema),
 });
 
 /** A coin as /coins/markets returns it (SPEC section 3), after the door. Untrusted text. */

@@ -1,6 +1,6 @@
 import type { SearchCoin } from './schemas';
 
-export type { CoinMarket, SearchCoin } from './schemas';
+export type { CoinMarket, PriceSeries, SearchCoin } from './schemas';
 
 /** A /search answer after the door: the coins checked, the other lists as they came. */
 export interface SearchResponse {

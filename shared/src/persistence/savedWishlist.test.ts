@@ -1,4 +1,5 @@
 import { coinRecord } from '../testing/coinRecord';
+import { seriesStepHours } from '../portfolio/priceSeries';
 import { computeValue } from '../wishlist/value';
 import { isLoadedCoin, type WishlistEntity } from '../wishlist/wishlistSlice';
 import { parseSavedWishlist, serializeSavedWishlist } from './savedWishlist';
@@ -42,9 +43,34 @@ describe('saved wishlist', () => {
     const series = coin.sparkline_in_7d?.price ?? [];
     expect(series.length).toBeGreaterThan(40);
     expect(series.length).toBeLessThan(168);
-    // The first and latest prices survive, so the trend colour stays the same.
-    expect(series[0]).toBe(1002);
+    // The latest price survives, so the watchlist shows the same last point.
     expect(series.at(-1)).toBeCloseTo(1002 + 167 / 100);
+  });
+
+  it('keeps every 4th hour counted back from the latest, and records the step', () => {
+    const hourly = week(1000);
+    const loaded = parseSavedWishlist(serializeSavedWishlist(watchedCoins(1)));
+    const coin = loaded.entities['coin-0'] ?? null;
+    const series = isLoadedCoin(coin) ? coin.sparkline_in_7d : null;
+    expect(seriesStepHours(series)).toBe(4);
+    const thinned = series?.price ?? [];
+    // Point i of n is at last_updated − (n − 1 − i) × 4 h: the hourly point of that time.
+    thinned.forEach((price, i) => {
+      const hoursBeforeLatest = (thinned.length - 1 - i) * 4;
+      expect(price).toBe(hourly[hourly.length - 1 - hoursBeforeLatest]);
+    });
+    expect(thinned).toHaveLength(42);
+  });
+
+  it('keeps a short hourly series whole, and it stays hourly', () => {
+    const young = watchedCoins(1);
+    const coin = young.entities['coin-0'] ?? null;
+    if (!isLoadedCoin(coin)) throw new Error('no coin');
+    coin.sparkline_in_7d = { price: week(1000).slice(-48) };
+    const loaded = parseSavedWishlist(serializeSavedWishlist(young)).entities['coin-0'] ?? null;
+    const series = isLoadedCoin(loaded) ? loaded.sparkline_in_7d : null;
+    expect(series?.price).toEqual(week(1000).slice(-48));
+    expect(seriesStepHours(series)).toBe(1);
   });
 
   it('saves the same text again after a load (no endless re-save between tabs)', () => {

@@ -3,6 +3,7 @@
 // kept verbatim; values are derived, never trusted from storage.
 import * as v from 'valibot';
 import { coinOf } from '../market/schemas';
+import { seriesStepHours, thinSeries } from '../portfolio/priceSeries';
 import { computeValue } from '../wishlist/value';
 import type { WishlistEntity, WishlistState } from '../wishlist/wishlistSlice';
 
@@ -60,23 +61,27 @@ export function parseSavedWishlist(text: string): SavedWishlist {
 }
 
 /** Every 4th hourly point of the 7-day series is kept: enough for the first paint. */
-const SAVED_SPARKLINE_STEP = 4;
-/** A series this short was thinned already: saving it again must not change it. */
+const SAVED_SERIES_STEP_HOURS = 4;
+/** A series this short is small enough to keep whole. */
 const SAVED_SPARKLINE_MAX_POINTS = 60;
 
 /**
  * What is saved of a coin: everything, but the 7-day series thinned. The full series is
  * most of a record; with it, about 1,000 watched tokens would fill localStorage's ~5 MB and
  * holdings would stop being saved. Fresh data replaces the thinned series within a second.
+ * A series thinned already records its step, so saving it again leaves it as it is.
  */
 function forStorage(entity: WishlistEntity): WishlistEntity {
   if (entity === null || !('id' in entity)) return entity;
-  const series = entity.sparkline_in_7d?.price;
-  if (!series || series.length <= SAVED_SPARKLINE_MAX_POINTS) return entity;
-  const thinned = series.filter(
-    (_, hour) => hour % SAVED_SPARKLINE_STEP === 0 || hour === series.length - 1,
-  );
-  return { ...entity, sparkline_in_7d: { price: thinned } };
+  const series = entity.sparkline_in_7d;
+  if (
+    !series ||
+    series.price.length <= SAVED_SPARKLINE_MAX_POINTS ||
+    seriesStepHours(series) !== 1
+  ) {
+    return entity;
+  }
+  return { ...entity, sparkline_in_7d: thinSeries(series.price, SAVED_SERIES_STEP_HOURS) };
 }
 
 /** Canonical text (entities in list order) so equal wishlists save equal text. */

@@ -13,3 +13,4 @@ export {
   weekOfPrices,
   wishlistOf,
 } from './coins';
+export { FETCHED_AT, datedCoin, hoursBefore } from './datedCoins';

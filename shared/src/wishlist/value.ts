@@ -4,10 +4,15 @@
  */
 export function computeValue(holdings: string, price: number | null | undefined): number | null {
   if (price === null || price === undefined || !Number.isFinite(price)) return null;
+  const amount = amountHeld(holdings);
+  return amount === null ? null : amount * price;
+}
+
+/** The amount a holdings text stands for: empty is 0; null when it is not a finite number. */
+export function amountHeld(holdings: string): number | null {
   const text = holdings.trim();
   const amount = text === '' ? 0 : Number(text);
-  if (!Number.isFinite(amount)) return null;
-  return amount * price;
+  return Number.isFinite(amount) ? amount : null;
 }
 
 /** Only finite values above zero count towards the total and the breakdown. */
