@@ -1,6 +1,12 @@
 // The public API of @token-portfolio/shared. Remotes import only from here.
 export { SHARED_API_VERSION, SHARED_API_MAJOR } from './version';
-export type { CoinMarket, SearchCoin, SearchResponse, PageResult } from './market/types';
+export type {
+  CoinMarket,
+  CoinListEntry,
+  SearchCoin,
+  SearchResponse,
+  PageResult,
+} from './market/types';
 
 export { getStore } from './store/getStore';
 export { createAppStore } from './store/createStore';
@@ -43,8 +49,11 @@ export {
   addTokenClosed,
   portfolioLoadStarted,
   portfolioShown,
+  walletBalancesOpened,
+  walletBalancesClosed,
   selectAddTokenOpen,
   selectPortfolioLoading,
+  selectWalletBalancesOpen,
 } from './ui/uiSlice';
 
 export {
@@ -64,6 +73,9 @@ export type { ThemeColor, ThemeOverrides } from './theme';
 export { WidgetRoot } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
 export { renderStandalone } from './react/renderStandalone';
+export { useFocusTrap } from './react/useFocusTrap';
+export { useBackdropDismiss } from './react/useBackdropDismiss';
+export { useModalEffects } from './react/useModalEffects';
 
 export { REMOTE_NAMES, MARKET_BASE_URLS } from './config';
 export type { RemoteName, MarketPlan, MarketSettings, RuntimeConfig } from './config';
@@ -82,6 +94,7 @@ export {
   selectWalletChainId,
 } from './wallet/walletSlice';
 export type { WalletState, WalletConnectionStatus } from './wallet/walletSlice';
+export { LOCAL_CHAIN_PLATFORM_ID } from './wallet/localChain';
 
 // Market data: the client (ky), its typed errors, the request cache and the price status.
 export { fetchTrendingPage, TRENDING_PAGE_SIZE } from './market/fetchTrendingPage';
@@ -92,6 +105,8 @@ export {
   PRICE_BATCH_SIZE,
 } from './market/fetchMarketsForIds';
 export { searchCoins } from './market/searchCoins';
+export { fetchCoinPlatforms } from './market/fetchCoinPlatforms';
+export { fetchLargestCoins } from './market/fetchLargestCoins';
 export {
   MarketError,
   InvalidRequestError,

@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import {
   addTokenClosed,
@@ -13,11 +6,13 @@ import {
   useAppDispatch,
   useAppSelector,
   useAppStore,
+  useBackdropDismiss,
+  useFocusTrap,
+  useModalEffects,
 } from '@token-portfolio/shared';
 import { dialogOpened, queryTyped } from '../state/addTokenSlice';
 import { selectSelectionChanged } from '../state/selectors';
 import { injectAddToken } from '../state/injectAddToken';
-import { useFocusTrap } from '../hooks/useFocusTrap';
 import { TokenList } from '../TokenList/TokenList';
 
 const backdrop = css`
@@ -112,45 +107,11 @@ export default function AddTokenDialog() {
   }, [store]);
 
   const close = () => dispatch(addTokenClosed());
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') store.dispatch(addTokenClosed());
-    };
-    document.addEventListener('keydown', onKeyDown);
-    // The page behind must not scroll while the modal is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-    };
-  }, [store]);
-
-  // A click closes only when it both began and ended on the backdrop itself: selecting text
-  // in the search box and releasing over the backdrop also clicks it, and must not close.
-  const pressedOnBackdrop = useRef(false);
-  const releasedOnBackdrop = useRef(false);
-  const onBackdropPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    releasedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const onBackdrop = pressedOnBackdrop.current && releasedOnBackdrop.current;
-    pressedOnBackdrop.current = false;
-    releasedOnBackdrop.current = false;
-    if (onBackdrop && event.target === event.currentTarget) close();
-  };
+  useModalEffects(close);
+  const backdropHandlers = useBackdropDismiss(close);
 
   return (
-    <div
-      css={backdrop}
-      onPointerDown={onBackdropPointerDown}
-      onPointerUp={onBackdropPointerUp}
-      onClick={onBackdropClick}
-      data-testid="add-token-backdrop"
-    >
+    <div css={backdrop} {...backdropHandlers} data-testid="add-token-backdrop">
       <div css={panel} ref={dialogRef} role="dialog" aria-modal="true" aria-label="Add Token">
         <input
           css={search}

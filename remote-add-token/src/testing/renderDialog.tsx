@@ -9,7 +9,7 @@ export function renderDialog(watched: string[] = []) {
   const store = createAppStore({
     preloadedState: {
       wishlist: { ids: watched, entities: Object.fromEntries(watched.map((id) => [id, null])) },
-      ui: { addTokenOpen: true, portfolioLoading: false },
+      ui: { addTokenOpen: true, walletBalancesOpen: false, portfolioLoading: false },
     },
   });
   const user = userEvent.setup();

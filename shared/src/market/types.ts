@@ -56,3 +56,15 @@ export interface PageResult<T> {
   data: T[];
   pagination: { currentPage: number; perPage: number; hasNextPage: boolean; hasPrevPage: boolean };
 }
+
+/**
+ * One coin of /coins/list?include_platform=true: its contract address on each platform
+ * (CoinGecko's asset-platform ids, e.g. 'ethereum', 'base'). Untrusted: an address may be
+ * empty, null or not an address at all.
+ */
+export interface CoinListEntry {
+  id: string;
+  symbol: string;
+  name: string;
+  platforms: Record<string, string | null>;
+}

@@ -15,7 +15,7 @@ function deepActiveElement(): Element | null {
 
 /**
  * Moves focus to `initialFocus` on mount, keeps Tab and Shift+Tab inside the container,
- * and gives focus back to whatever had it before (the 'Add Token' button) on unmount.
+ * and gives focus back to whatever had it before (the button that opened the dialog) on unmount.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
