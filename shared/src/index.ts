@@ -76,6 +76,7 @@ export { renderStandalone } from './react/renderStandalone';
 export { useFocusTrap } from './react/useFocusTrap';
 export { useBackdropDismiss } from './react/useBackdropDismiss';
 export { useModalEffects } from './react/useModalEffects';
+export { modalBackdrop, modalPanel } from './react/modalStyles';
 
 export { REMOTE_NAMES, MARKET_BASE_URLS } from './config';
 export type { RemoteName, MarketPlan, MarketSettings, RuntimeConfig } from './config';

@@ -2,6 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import {
   addTokenClosed,
+  modalBackdrop,
+  modalPanel,
   theme,
   useAppDispatch,
   useAppSelector,
@@ -15,30 +17,9 @@ import { selectSelectionChanged } from '../state/selectors';
 import { injectAddToken } from '../state/injectAddToken';
 import { TokenList } from '../TokenList/TokenList';
 
-const backdrop = css`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: rgba(0, 0, 0, 0.64);
-`;
-
 const panel = css`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-width: 640px;
+  ${modalPanel};
   height: 432px;
-  max-height: calc(100vh - 32px);
-  overflow: hidden;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font-family: ${theme.font.family};
-  box-shadow: 0 24px 48px rgba(0, 0, 0, 0.5);
   ${theme.narrow} {
     height: 500px;
   }
@@ -111,7 +92,7 @@ export default function AddTokenDialog() {
   const backdropHandlers = useBackdropDismiss(close);
 
   return (
-    <div css={backdrop} {...backdropHandlers} data-testid="add-token-backdrop">
+    <div css={modalBackdrop} {...backdropHandlers} data-testid="add-token-backdrop">
       <div css={panel} ref={dialogRef} role="dialog" aria-modal="true" aria-label="Add Token">
         <input
           css={search}

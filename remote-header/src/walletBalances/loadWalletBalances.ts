@@ -1,10 +1,10 @@
-import type { Address, PublicClient } from 'viem';
+import type { Address } from 'viem';
 import { fetchMarketsForIds, type CoinMarket, type WishlistState } from '@token-portfolio/shared';
 import { chainPlatform } from '../wallet/chainPlatforms';
 import { LARGEST_COINS_LOOKED_FOR, balanceCandidates } from './balanceCandidates';
 import { UnsupportedChainError, UnusableCoinListError } from './balancesErrors';
 import { platformTokens, type PlatformToken } from './platformTokens';
-import { readBalances, type TokenReading } from './readBalances';
+import { readBalances, type BalanceReader, type TokenReading } from './readBalances';
 import { cachedCoinList, cachedLargestCoins } from './walletMarket';
 
 /** One line of the dialog: a coin the wallet holds (or whose balance could not be read). */
@@ -19,7 +19,7 @@ export type BalanceLine = TokenReading & {
 export interface WalletBalancesQuery {
   chainId: number;
   /** The chain's client; null when the app does not offer the wallet's chain. */
-  client: PublicClient | null;
+  client: BalanceReader | null;
   account: Address;
   /** The watchlist when the dialog reads: its tokens are looked for first. */
   wishlist: WishlistState;

@@ -30,6 +30,9 @@ interface BalanceQuery {
   nativeDecimals: number;
 }
 
+/** What reading needs of a viem public client (wagmi's client extended with publicActions). */
+export type BalanceReader = Pick<PublicClient, 'getBalance' | 'multicall' | 'chain'>;
+
 type CallResult = { status: 'success'; result: unknown } | { status: 'failure'; error: Error };
 
 /** The multicall itself failed (unreachable RPC, no Multicall3): no token was read. */
@@ -59,7 +62,7 @@ function tokenReading(coinId: string, balance: CallResult, decimals: CallResult)
  * the chain cannot be read at all this throws a ChainReadError.
  */
 export async function readBalances(
-  client: PublicClient,
+  client: BalanceReader,
   { account, tokens, nativeDecimals }: BalanceQuery,
 ): Promise<WalletReading> {
   const contracts = tokens.flatMap(({ address }) => [
