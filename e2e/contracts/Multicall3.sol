@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// Multicall3's aggregate3 (github.com/mds1/multicall, MIT), the one function viem's
-/// multicall calls: every call runs, and each may fail alone when allowFailure is set.
+/// The part of Multicall3 (github.com/mds1/multicall, MIT) that viem calls: aggregate3
+/// (viem's multicall: every call runs, each may fail alone when allowFailure is set) and
+/// getEthBalance (wagmi batches eth_getBalance into it on a chain that names a Multicall3).
 contract Multicall3 {
     struct Call3 {
         address target;
@@ -24,5 +25,9 @@ contract Multicall3 {
             (result.success, result.returnData) = call.target.call(call.callData);
             require(call.allowFailure || result.success, "Multicall3: call failed");
         }
+    }
+
+    function getEthBalance(address addr) public view returns (uint256 balance) {
+        balance = addr.balance;
     }
 }

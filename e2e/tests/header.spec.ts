@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { TEST_WALLET_ADDRESS } from '../support/chain';
 import { test as base, expect } from '../support/test';
+import { accountButton, connectAndSignIn, connectButton } from '../support/walletFlows';
 import {
   walletFixtures,
   type WalletFixtures,
@@ -13,20 +13,7 @@ const test = base.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
 // cannot reach: those lookups fail (and are retried) while the header keeps working.
 test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
 
-/** The test account as the header shortens it: first 4, an ellipsis, last 4. */
-const SHORT_ADDRESS = `${TEST_WALLET_ADDRESS.slice(0, 4)}…${TEST_WALLET_ADDRESS.slice(-4)}`;
-
-const accountButton = (page: Page) => page.getByRole('button', { name: SHORT_ADDRESS });
-const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' });
 const chainButton = (page: Page) => page.getByRole('button', { name: 'Network: Local chain' });
-
-/** Connect Wallet, choose the test wallet, sign the message. */
-async function connectAndSignIn(page: Page) {
-  await connectButton(page).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
-  await page.getByRole('button', { name: 'Sign message' }).click();
-  await expect(accountButton(page)).toBeVisible();
-}
 
 async function signedInAddress(page: Page): Promise<string | null> {
   const response = await page.request.get('/api/auth/session');

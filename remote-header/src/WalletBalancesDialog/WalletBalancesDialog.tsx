@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { publicActions } from 'viem';
+import { createPublicClient, custom } from 'viem';
 import { useAccount, useConfig, type Config } from 'wagmi';
 import {
   formatAddress,
@@ -26,12 +26,18 @@ export interface AppliedHoldings {
 }
 
 /**
- * The wallet's configured client for a chain the app offers, with viem's read actions;
- * null for any other chain (wagmi would throw).
+ * A reader on the wallet config's transport (its RPC URL, timeout and retry) for a chain
+ * the app offers; null for any other chain (wagmi would throw). Not wagmi's own client:
+ * that one batches every eth_call into Multicall3 calls of at most 1 KB, which would split
+ * our multicall and wrap it in another; this one sends one aggregate3 and one eth_getBalance.
  */
 function readClient(config: Config, chainId: number): BalanceReader | null {
   if (!config.chains.some((chain) => chain.id === chainId)) return null;
-  return config.getClient({ chainId }).extend(publicActions);
+  const wagmiClient = config.getClient({ chainId });
+  return createPublicClient({
+    chain: wagmiClient.chain,
+    transport: custom(wagmiClient, { retryCount: 0 }),
+  });
 }
 
 interface WalletBalancesDialogProps {
