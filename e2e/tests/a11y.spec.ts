@@ -6,6 +6,7 @@ import {
   type WalletFixtures,
   type WalletWorkerFixtures,
 } from '../support/walletTest';
+import { connectAndSignIn } from '../support/walletFlows';
 
 const walletTest = test.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
 
@@ -66,6 +67,19 @@ walletTest.describe('with a wallet connected', () => {
       const upstream = /^aria-dialog-name: .*\bju367v8q\b/;
       const violations = await seriousViolations(page);
       expect(violations.filter((violation) => !upstream.test(violation))).toEqual([]);
+    },
+  );
+
+  walletTest(
+    "axe: no serious or critical violation in the 'Use wallet balances' dialog",
+    async ({ page, wallet }) => {
+      expect(wallet).toBeDefined();
+      await openComposedPage(page);
+      await connectAndSignIn(page);
+      await page.getByRole('button', { name: 'Use wallet balances' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Wallet balances' });
+      await expect(dialog.getByRole('checkbox', { name: 'Chainlink (LINK)' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     },
   );
 });

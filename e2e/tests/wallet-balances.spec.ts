@@ -260,11 +260,16 @@ test('switching chain reads anew, an unknown chain says which to use, disconnect
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the dialog fits the screen: long amounts wrap, nothing scrolls sideways', async ({
+  test('the page and the dialog fit the screen: long amounts wrap, nothing scrolls sideways', async ({
     page,
     wallet,
   }) => {
     await openWatchlistConnected(page, wallet);
+    await expect(openerButton(page)).toBeInViewport();
+    // Three buttons beside the heading still fit: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await openBalances(page);
     const box = await balancesDialog(page).boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);

@@ -15,6 +15,8 @@ const section = css`
 
 const bar = css`
   display: flex;
+  /* With a wallet connected there are three buttons: on a narrow screen they wrap. */
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
