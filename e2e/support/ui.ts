@@ -2,6 +2,7 @@
 // read as steps ('edit the holdings of Ethereum'), not as selectors.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
+import { TEST_WALLET_ADDRESS } from './chain';
 
 /** The watchlist widget. */
 export const watchlist = (page: Page): Locator =>
@@ -42,13 +43,16 @@ export async function addTokens(page: Page, names: string[]) {
 }
 
 /** The account button: the wallet's address as the header shortens it (0xf3…2266). */
-export const accountButton = (page: Page, address: string): Locator =>
-  page.getByRole('button', { name: `${address.slice(0, 4)}…${address.slice(-4)}` });
+/** The test account as the header shortens it: first 4, an ellipsis, last 4. */
+export const SHORT_ADDRESS = `${TEST_WALLET_ADDRESS.slice(0, 4)}…${TEST_WALLET_ADDRESS.slice(-4)}`;
 
-/** Connect Wallet, choose the test wallet, sign the message: the account button shows. */
-export async function connectAndSignIn(page: Page, address: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+export const accountButton = (page: Page) => page.getByRole('button', { name: SHORT_ADDRESS });
+export const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' });
+
+/** Connect Wallet, choose the test wallet, sign the message. */
+export async function connectAndSignIn(page: Page) {
+  await connectButton(page).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
   await page.getByRole('button', { name: 'Sign message' }).click();
-  await expect(accountButton(page, address)).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 }

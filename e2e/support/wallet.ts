@@ -40,6 +40,12 @@ export class TestWallet {
     await this.emit('chainChanged', numberToHex(chainId));
   }
 
+  /** The user disconnects the site inside the wallet. */
+  async disconnect(): Promise<void> {
+    this.authorized = false;
+    await this.emit('accountsChanged', []);
+  }
+
   /** The user declines every signature request from now on (or accepts again). */
   declineSignatures(decline = true): void {
     this.rejectSignatures = decline;

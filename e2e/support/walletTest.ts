@@ -5,7 +5,7 @@ import type {
   PlaywrightWorkerArgs,
   PlaywrightWorkerOptions,
 } from '@playwright/test';
-import { startFixtureServer } from '@token-portfolio/shared/fixtures';
+import { startFixtureServer, type RunningFixtureServer } from '@token-portfolio/shared/fixtures';
 import { startComposedServer } from './servers';
 import { startLocalChain, type LocalChain } from './chain';
 import { TestWallet } from './wallet';
@@ -15,6 +15,8 @@ export interface WalletFixtures {
 }
 export interface WalletWorkerFixtures {
   localChain: LocalChain;
+  /** The fixture market API the wallet app uses (its request log counts market calls). */
+  walletMarket: RunningFixtureServer;
   walletAppUrl: string;
 }
 
@@ -38,25 +40,36 @@ export const walletFixtures: Fixtures<
     },
     { scope: 'worker' },
   ],
-  walletAppUrl: [
-    async ({ localChain }, use) => {
+  walletMarket: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
       const fixtures = await startFixtureServer();
+      await use(fixtures);
+      await fixtures.close();
+    },
+    { scope: 'worker' },
+  ],
+  walletAppUrl: [
+    async ({ localChain, walletMarket }, use) => {
       const server = await startComposedServer({
-        MARKET_API_URL: fixtures.url,
+        MARKET_API_URL: walletMarket.url,
         LOCAL_CHAIN_RPC_URL: localChain.rpcUrl,
       });
       await use(server.url);
       await server.close();
-      await fixtures.close();
     },
     { scope: 'worker' },
   ],
   baseURL: async ({ walletAppUrl }, use) => {
     await use(walletAppUrl);
   },
-  wallet: async ({ page, localChain }, use) => {
-    const wallet = new TestWallet(localChain.rpcUrl);
-    await wallet.install(page);
-    await use(wallet);
-  },
+  // Every page of a wallet test has the test wallet installed, asked for or not.
+  wallet: [
+    async ({ page, localChain }, use) => {
+      const wallet = new TestWallet(localChain.rpcUrl);
+      await wallet.install(page);
+      await use(wallet);
+    },
+    { auto: true },
+  ],
 };

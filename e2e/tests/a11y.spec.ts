@@ -44,12 +44,12 @@ walletTest.describe('with a wallet connected', () => {
 
   walletTest(
     'axe: no serious or critical violation on the page and in the account dialog',
-    async ({ page, wallet }) => {
+    async ({ page }) => {
       await openComposedPage(page);
-      await connectAndSignIn(page, wallet.account.address);
+      await connectAndSignIn(page);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await accountButton(page, wallet.account.address).click();
+      await accountButton(page).click();
       await expect(
         page.getByRole('dialog').getByRole('button', { name: /Disconnect/ }),
       ).toBeVisible();
@@ -59,6 +59,18 @@ walletTest.describe('with a wallet connected', () => {
       const upstream = /^aria-dialog-name: .*\bju367v8q\b/;
       const violations = await seriousViolations(page);
       expect(violations.filter((violation) => !upstream.test(violation))).toEqual([]);
+    },
+  );
+
+  walletTest(
+    "axe: no serious or critical violation in the 'Use wallet balances' dialog",
+    async ({ page }) => {
+      await openComposedPage(page);
+      await connectAndSignIn(page);
+      await page.getByRole('button', { name: 'Use wallet balances' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Wallet balances' });
+      await expect(dialog.getByRole('checkbox', { name: 'Chainlink (LINK)' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     },
   );
 });

@@ -5,7 +5,7 @@ import {
   type WalletFixtures,
   type WalletWorkerFixtures,
 } from '../support/walletTest';
-import { accountButton, connectAndSignIn } from '../support/ui';
+import { accountButton, connectAndSignIn, connectButton } from '../support/ui';
 
 const test = base.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
 
@@ -13,7 +13,6 @@ const test = base.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
 // cannot reach: those lookups fail (and are retried) while the header keeps working.
 test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
 
-const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' });
 const chainButton = (page: Page) => page.getByRole('button', { name: 'Network: Local chain' });
 
 async function signedInAddress(page: Page): Promise<string | null> {
@@ -56,11 +55,10 @@ test.describe('at 1280 px', () => {
 
   test('connecting shows the short address, the balance from the local node and the chain name', async ({
     page,
-    wallet,
   }) => {
     await page.goto('/');
-    await connectAndSignIn(page, wallet.account.address);
-    await expect(accountButton(page, wallet.account.address)).toContainText('100 ETH');
+    await connectAndSignIn(page);
+    await expect(accountButton(page)).toContainText('100 ETH');
     await expect(chainButton(page)).toContainText('Local chain');
   });
 });
@@ -70,11 +68,10 @@ test.describe('at 375 px', () => {
 
   test('connecting shows the short address and the chain icon, not the balance', async ({
     page,
-    wallet,
   }) => {
     await page.goto('/');
-    await connectAndSignIn(page, wallet.account.address);
-    await expect(accountButton(page, wallet.account.address).getByText('100 ETH')).toBeHidden();
+    await connectAndSignIn(page);
+    await expect(accountButton(page).getByText('100 ETH')).toBeHidden();
     await expect(chainButton(page).getByText('Local chain')).toBeHidden();
     await expect(chainButton(page).locator('img')).toBeVisible();
   });
@@ -85,7 +82,7 @@ test('a chain the app does not offer shows Wrong network, and the chain dialog s
   wallet,
 }) => {
   await page.goto('/');
-  await connectAndSignIn(page, wallet.account.address);
+  await connectAndSignIn(page);
 
   await wallet.switchChain(1337);
   await page.getByRole('button', { name: 'Wrong network' }).click();
@@ -96,7 +93,7 @@ test('a chain the app does not offer shows Wrong network, and the chain dialog s
   await dialog.getByRole('button', { name: /Local chain/ }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(accountButton(page, wallet.account.address)).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wrong network' })).toHaveCount(0);
 });
 
@@ -105,14 +102,14 @@ test('sign-in survives a reload; disconnecting signs out and returns to Connect 
   wallet,
 }) => {
   await page.goto('/');
-  await connectAndSignIn(page, wallet.account.address);
+  await connectAndSignIn(page);
   expect(await signedInAddress(page)).toBe(wallet.account.address);
 
   await page.reload();
-  await expect(accountButton(page, wallet.account.address)).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign message' })).toHaveCount(0);
 
-  await accountButton(page, wallet.account.address).click();
+  await accountButton(page).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(connectButton(page)).toBeVisible();
   await expect.poll(() => signedInAddress(page)).toBeNull();
@@ -138,5 +135,5 @@ test('rejecting the signature returns to the sign-in step with no error', async 
 
   wallet.declineSignatures(false);
   await sign.click();
-  await expect(accountButton(page, wallet.account.address)).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 });

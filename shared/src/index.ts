@@ -1,6 +1,12 @@
 // The public API of @token-portfolio/shared. Remotes import only from here.
 export { SHARED_API_VERSION, SHARED_API_MAJOR } from './version';
-export type { CoinMarket, SearchCoin, SearchResponse, PageResult } from './market/types';
+export type {
+  CoinMarket,
+  CoinListEntry,
+  SearchCoin,
+  SearchResponse,
+  PageResult,
+} from './market/types';
 export { coinOf, coinsOf } from './market/schemas';
 
 export { getStore } from './store/getStore';
@@ -57,8 +63,11 @@ export {
   addTokenClosed,
   portfolioLoadStarted,
   portfolioShown,
+  walletBalancesOpened,
+  walletBalancesClosed,
   selectAddTokenOpen,
   selectPortfolioLoading,
+  selectWalletBalancesOpen,
 } from './ui/uiSlice';
 
 export {
@@ -86,6 +95,10 @@ export { WidgetRoot } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
 export { visuallyHidden } from './react/visuallyHidden';
 export { renderStandalone } from './react/renderStandalone';
+export { useFocusTrap } from './react/useFocusTrap';
+export { useBackdropDismiss } from './react/useBackdropDismiss';
+export { useModalEffects } from './react/useModalEffects';
+export { modalBackdrop, modalPanel } from './react/modalStyles';
 
 export { MARKET_BASE_URLS } from './config';
 export type { MarketPlan, MarketSettings, RuntimeConfig } from './config';
@@ -106,11 +119,14 @@ export {
   selectWalletChainId,
 } from './wallet/walletSlice';
 export type { WalletState, WalletConnectionStatus } from './wallet/walletSlice';
+export { LOCAL_CHAIN_PLATFORM_ID } from './wallet/localChain';
 
 // Market data: the client (ky), its typed errors, the request cache and the price status.
 export { fetchTrendingPage, TRENDING_PAGE_SIZE } from './market/fetchTrendingPage';
 export { fetchMarketsForIds, PRICE_BATCH_SIZE } from './prices/fetchMarketsForIds';
 export { searchCoins } from './market/searchCoins';
+export { fetchCoinPlatforms } from './market/fetchCoinPlatforms';
+export { fetchLargestCoins } from './market/fetchLargestCoins';
 export {
   MarketError,
   InvalidRequestError,

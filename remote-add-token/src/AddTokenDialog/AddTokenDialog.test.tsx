@@ -10,7 +10,7 @@ const market = setupFixtureMarket();
 const renderDialog = (watched: string[] = []) =>
   renderWithStore(<AddTokenDialog />, {
     wishlist: wishlistOf(...watched),
-    ui: { addTokenOpen: true, portfolioLoading: false },
+    ui: { addTokenOpen: true, portfolioLoading: false, walletBalancesOpen: false },
   });
 
 /** A row by its text; waits through the 600 ms search debounce. */

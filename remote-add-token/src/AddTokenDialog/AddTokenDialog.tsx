@@ -1,51 +1,27 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import {
   addTokenClosed,
+  modalBackdrop,
+  modalPanel,
   primaryButton,
   theme,
   useAppDispatch,
   useAppSelector,
   useAppStore,
+  useBackdropDismiss,
+  useFocusTrap,
+  useModalEffects,
 } from '@token-portfolio/shared';
 import { dialogOpened, queryTyped } from '../state/addTokenSlice';
 import { selectSelectionChanged } from '../state/selectors';
 import { injectAddToken } from '../state/injectAddToken';
-import { useFocusTrap } from './useFocusTrap';
 import { TokenList } from '../TokenList/TokenList';
 import { WatchlistFullNotice } from '../WatchlistFullNotice/WatchlistFullNotice';
 
-const backdrop = css`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: rgba(0, 0, 0, 0.64);
-`;
-
 const panel = css`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-width: 640px;
+  ${modalPanel};
   height: 432px;
-  max-height: calc(100vh - 32px);
-  overflow: hidden;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font-family: ${theme.font.family};
-  box-shadow: 0 24px 48px rgba(0, 0, 0, 0.5);
   ${theme.narrow} {
     height: 500px;
   }
@@ -93,45 +69,11 @@ export default function AddTokenDialog() {
   }, [store]);
 
   const close = () => dispatch(addTokenClosed());
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') store.dispatch(addTokenClosed());
-    };
-    document.addEventListener('keydown', onKeyDown);
-    // The page behind must not scroll while the modal is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-    };
-  }, [store]);
-
-  // A click closes only when it both began and ended on the backdrop itself: selecting text
-  // in the search box and releasing over the backdrop also clicks it, and must not close.
-  const pressedOnBackdrop = useRef(false);
-  const releasedOnBackdrop = useRef(false);
-  const onBackdropPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    releasedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const onBackdrop = pressedOnBackdrop.current && releasedOnBackdrop.current;
-    pressedOnBackdrop.current = false;
-    releasedOnBackdrop.current = false;
-    if (onBackdrop && event.target === event.currentTarget) close();
-  };
+  useModalEffects(close);
+  const backdropHandlers = useBackdropDismiss(close);
 
   return (
-    <div
-      css={backdrop}
-      onPointerDown={onBackdropPointerDown}
-      onPointerUp={onBackdropPointerUp}
-      onClick={onBackdropClick}
-      data-testid="add-token-backdrop"
-    >
+    <div css={modalBackdrop} {...backdropHandlers} data-testid="add-token-backdrop">
       <div css={panel} ref={dialogRef} role="dialog" aria-modal="true" aria-label="Add Token">
         <input
           css={search}

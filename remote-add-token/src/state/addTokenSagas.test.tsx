@@ -8,7 +8,7 @@ const market = setupFixtureMarket();
 const renderDialog = (watched: string[] = []) =>
   renderWithStore(<AddTokenDialog />, {
     wishlist: wishlistOf(...watched),
-    ui: { addTokenOpen: true, portfolioLoading: false },
+    ui: { addTokenOpen: true, portfolioLoading: false, walletBalancesOpen: false },
   });
 
 describe('answers of an unexpected shape from the market API', () => {

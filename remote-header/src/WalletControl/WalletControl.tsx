@@ -13,6 +13,7 @@ import { WalletButton } from '../WalletButton/WalletButton';
 import { createWalletConfig } from '../wallet/wagmiConfig';
 import { loadWalletSettings } from '../wallet/walletSettings';
 import { useWalletSync } from '../wallet/useWalletSync';
+import { WalletBalancesSlot } from '../wallet/WalletBalancesSlot';
 
 // One wallet config and query cache per page, started as soon as this chunk arrives.
 const walletSetup: Promise<{ config: Config; queryClient: QueryClient }> =
@@ -51,6 +52,7 @@ export default function WalletControl() {
       <QueryClientProvider client={queryClient}>
         <AuthenticatedRainbowKit>
           <WalletButton />
+          <WalletBalancesSlot />
         </AuthenticatedRainbowKit>
       </QueryClientProvider>
     </WagmiProvider>

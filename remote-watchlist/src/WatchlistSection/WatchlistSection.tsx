@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from '@token-portfolio/shared';
 import { AddTokenButton } from '../AddTokenButton/AddTokenButton';
 import { RefreshButton } from '../RefreshButton/RefreshButton';
+import { WalletBalancesButton } from '../WalletBalancesButton/WalletBalancesButton';
 import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
 import { StarIcon } from '../Icons/Icons';
 
@@ -14,6 +15,8 @@ const section = css`
 
 const bar = css`
   display: flex;
+  /* With a wallet connected there are three buttons: on a narrow screen they wrap. */
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
@@ -37,7 +40,10 @@ const actions = css`
   gap: 12px;
 `;
 
-/** The 'Watchlist' section: heading, Refresh Prices and Add Token, and the table. */
+/**
+ * The 'Watchlist' section: heading, Refresh Prices, Use wallet balances (with a wallet
+ * connected) and Add Token, and the table.
+ */
 export function WatchlistSection() {
   return (
     <section css={section} aria-labelledby="watchlist-heading">
@@ -48,6 +54,7 @@ export function WatchlistSection() {
         </h2>
         <div css={actions}>
           <RefreshButton />
+          <WalletBalancesButton />
           <AddTokenButton />
         </div>
       </div>

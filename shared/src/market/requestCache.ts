@@ -8,6 +8,10 @@ export const CACHE_TIMES = {
   watchedPrices: { staleMs: 1_000, keepMs: 300_000 },
   search: { staleMs: 60_000, keepMs: 300_000 },
   trending: { staleMs: 120_000, keepMs: 300_000 },
+  /** The largest coins by market cap: the spec's default times. */
+  largestCoins: { staleMs: 60_000, keepMs: 300_000 },
+  /** /coins/list with platforms: thousands of coins that change slowly, kept a day. */
+  coinPlatforms: { staleMs: 86_400_000, keepMs: 86_400_000 },
 } as const satisfies Record<string, CacheTimes>;
 
 export interface CachedAnswer<T> {

@@ -115,3 +115,35 @@ export function searchResponseOf(answer: unknown): SearchResponse {
     nfts: listOf(answer, 'nfts'),
   };
 }
+
+const coinListEntrySchema = v.object({
+  id: coinId,
+  symbol: text,
+  name: text,
+  // A contract address per platform id; an entry that is not text is no contract.
+  platforms: v.fallback(
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.transform((platforms) =>
+        Object.fromEntries(
+          Object.entries(platforms).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        ),
+      ),
+    ),
+    {},
+  ),
+});
+
+/** One coin of /coins/list?include_platform=true, after the door. */
+export type CoinListEntry = v.InferOutput<typeof coinListEntrySchema>;
+
+/** The entries of a /coins/list answer that have a usable id; not a list: none. */
+export function coinListOf(answer: unknown): CoinListEntry[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((item: unknown) => {
+    const parsed = v.safeParse(coinListEntrySchema, item);
+    return parsed.success ? [parsed.output] : [];
+  });
+}

@@ -1,6 +1,6 @@
 import type { SearchCoin } from './schemas';
 
-export type { CoinMarket, PriceSeries, SearchCoin } from './schemas';
+export type { CoinListEntry, CoinMarket, PriceSeries, SearchCoin } from './schemas';
 
 /** A /search answer after the door: the coins checked, the other lists as they came. */
 export interface SearchResponse {
@@ -16,3 +16,9 @@ export interface PageResult<T> {
   data: T[];
   pagination: { currentPage: number; perPage: number; hasNextPage: boolean; hasPrevPage: boolean };
 }
+
+/**
+ * One coin of /coins/list?include_platform=true: its contract address on each platform
+ * (CoinGecko's asset-platform ids, e.g. 'ethereum', 'base'). Untrusted: an address may be
+ * empty, null or not an address at all.
+ */

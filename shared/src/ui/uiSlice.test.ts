@@ -5,13 +5,18 @@ import {
   portfolioLoadStarted,
   portfolioShown,
   selectPortfolioLoading,
+  selectWalletBalancesOpen,
   uiSlice,
+  walletBalancesClosed,
+  walletBalancesOpened,
 } from './uiSlice';
+import { walletChanged } from '../wallet/walletSlice';
 
 describe('ui slice', () => {
   it('starts with the add-token modal closed', () => {
     expect(uiSlice.reducer(undefined, { type: '@@init' })).toEqual({
       addTokenOpen: false,
+      walletBalancesOpen: false,
       portfolioLoading: false,
     });
     expect(createAppStore().getState().ui.addTokenOpen).toBe(false);
@@ -36,5 +41,22 @@ describe('ui slice', () => {
     expect(selectPortfolioLoading(store.getState())).toBe(true);
     store.dispatch(portfolioShown());
     expect(selectPortfolioLoading(store.getState())).toBe(false);
+  });
+
+  it('opens the wallet-balances dialog through the store, and closes it when the wallet disconnects', () => {
+    const store = createAppStore();
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    store.dispatch(walletBalancesOpened());
+    expect(selectWalletBalancesOpen(store.getState())).toBe(true);
+    store.dispatch(walletBalancesClosed());
+    expect(selectWalletBalancesOpen(store.getState())).toBe(false);
+
+    store.dispatch(walletBalancesOpened());
+    // Switching account or chain keeps it open: the dialog reads the new one.
+    store.dispatch(walletChanged({ status: 'connected', address, chainId: 10 }));
+    store.dispatch(walletChanged({ status: 'connecting', address: null, chainId: null }));
+    expect(selectWalletBalancesOpen(store.getState())).toBe(true);
+    store.dispatch(walletChanged({ status: 'disconnected', address: null, chainId: null }));
+    expect(selectWalletBalancesOpen(store.getState())).toBe(false);
   });
 });

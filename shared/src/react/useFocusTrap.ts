@@ -15,7 +15,7 @@ function deepActiveElement(): Element | null {
 
 /**
  * Moves focus to `initialFocus` on mount, keeps Tab and Shift+Tab inside the container,
- * and gives focus back to whatever had it before (the 'Add Token' button) on unmount.
+ * and gives focus back to whatever had it before (the button that opened the dialog) on unmount.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -33,7 +33,8 @@ export function useFocusTrap(
       if (!first || !last) return;
       // Inside a shadow root (the custom element) document.activeElement is the host.
       const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
-      if (event.shiftKey && (active === first || !root.contains(active))) {
+      // The container itself may hold focus (a dialog focused while its content loads).
+      if (event.shiftKey && (active === first || active === root || !root.contains(active))) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && (active === last || !root.contains(active))) {

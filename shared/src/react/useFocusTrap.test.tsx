@@ -38,4 +38,29 @@ describe('useFocusTrap', () => {
     expect(widget.shadowRoot?.activeElement).toBe(opener);
     widget.remove();
   });
+
+  it('keeps Shift+Tab inside when the container itself has focus', async () => {
+    function FocusedPanel() {
+      const panel = useRef<HTMLDivElement>(null);
+      useFocusTrap(panel, panel);
+      return (
+        <div ref={panel} tabIndex={-1} aria-label="Panel">
+          <button type="button">First</button>
+          <button type="button">Last</button>
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Outside</button>
+        <FocusedPanel />
+      </>,
+    );
+    expect(screen.getByLabelText('Panel')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+  });
 });

@@ -1,0 +1,11 @@
+import { marketGet } from './client';
+import { coinListOf, type CoinListEntry } from './schemas';
+
+/**
+ * GET /coins/list?include_platform=true: every coin with its contracts, in one answer of
+ * thousands of coins, through the door. Cache it (CACHE_TIMES.coinPlatforms, memory
+ * only): it is large and changes slowly.
+ */
+export async function fetchCoinPlatforms(signal?: AbortSignal): Promise<CoinListEntry[]> {
+  return coinListOf(await marketGet(['coins', 'list'], { include_platform: true }, signal));
+}

@@ -1,0 +1,16 @@
+import { marketGet } from './client';
+import { coinsOf } from './schemas';
+import type { CoinMarket } from './types';
+
+/** GET /coins/markets: the first `count` coins by market cap (CoinGecko's default order). */
+export async function fetchLargestCoins(
+  count: number,
+  signal?: AbortSignal,
+): Promise<CoinMarket[]> {
+  const answer = await marketGet(
+    ['coins', 'markets'],
+    { vs_currency: 'usd', order: 'market_cap_desc', per_page: count, page: 1 },
+    signal,
+  );
+  return coinsOf(answer);
+}
