@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '@token-portfolio/shared';
+import { primaryButton, theme } from '@token-portfolio/shared';
 
 /** How long Undo is offered after holdings were set. */
 export const UNDO_OFFERED_MS = 8_000;
@@ -26,19 +26,9 @@ const notice = css`
 `;
 
 const undoButton = css`
+  ${primaryButton};
   min-height: 32px;
   padding: 0 12px;
-  border: 0;
-  border-radius: ${theme.radius.control};
-  background: ${theme.color.accent};
-  color: ${theme.color.accentText};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 interface UndoNoticeProps {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { HoldingsChoice } from '../walletBalances/holdingsChange';
 import type { BalanceLine } from '../walletBalances/loadWalletBalances';
 import { BalanceLineItem } from './BalanceLineItem';
+import { button, primaryButton } from '@token-portfolio/shared';
 import * as styles from './styles';
 
 export type BalancesStatus =
@@ -53,7 +54,7 @@ export function BalancesForm({ status, onApply, onCancel }: BalancesFormProps) {
         {status.kind === 'failed' && (
           <div css={styles.failure} role="alert">
             <p>{status.message}</p>
-            <button type="button" css={styles.button} onClick={status.retry}>
+            <button type="button" css={button} onClick={status.retry}>
               Try again
             </button>
           </div>
@@ -77,10 +78,10 @@ export function BalancesForm({ status, onApply, onCancel }: BalancesFormProps) {
         )}
       </div>
       <div css={styles.footer}>
-        <button type="button" css={styles.button} onClick={onCancel}>
+        <button type="button" css={button} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" css={styles.primaryButton} disabled={choices.length === 0}>
+        <button type="submit" css={primaryButton} disabled={choices.length === 0}>
           Set holdings
         </button>
       </div>

@@ -138,31 +138,3 @@ export const footer = css`
   padding: 12px 20px;
   border-top: 1px solid ${theme.color.border};
 `;
-
-export const button = css`
-  min-height: 36px;
-  padding: 0 14px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.control};
-  background: ${theme.color.surfaceRaised};
-  color: ${theme.color.text};
-  font: inherit;
-  font-size: 14px;
-  font-weight: 600;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.45;
-    cursor: not-allowed;
-  }
-`;
-
-export const primaryButton = css`
-  ${button};
-  border-color: transparent;
-  background: ${theme.color.accent};
-  color: ${theme.color.accentText};
-`;
