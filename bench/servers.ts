@@ -57,8 +57,8 @@ export async function startComposed(
   dists: DistFolders,
   env: Record<string, string>,
 ): Promise<FastifyInstance> {
-  const { runtime } = readServerConfig({ PORT: '0', ...env });
-  const app = await createComposedServer({ runtime, dists });
+  const { runtime, marketGateway } = readServerConfig({ PORT: '0', ...env });
+  const app = await createComposedServer({ runtime, marketGateway, dists });
   serveGzipped(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;

@@ -22,7 +22,8 @@ const DEV_PORTS: Record<RemoteName, number> = {
 
 /**
  * `npm run dev`: the host's dev server answers /config.json like the composed server,
- * from the same environment variables, with each remote at its own dev server.
+ * from the same environment variables, with each remote at its own dev server. There is
+ * no market gateway here: the browser calls the market API itself (direct mode).
  */
 function devRuntimeConfig() {
   const devRemotes = Object.fromEntries(
@@ -31,7 +32,7 @@ function devRuntimeConfig() {
       `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
     ]),
   );
-  return readServerConfig({ ...devRemotes, ...process.env }).runtime;
+  return readServerConfig({ ...devRemotes, ...process.env, MARKET_MODE: 'direct' }).runtime;
 }
 
 export default (env: Record<string, unknown>): Configuration => {

@@ -76,7 +76,9 @@ export async function startNginxSite(
 
   // The host as uploaded: its dist plus the config.json that names each remote's origin.
   await cp(path.join(repoRoot, 'host/dist'), path.join(work, 'host'), { recursive: true });
+  // A static host has no gateway: the browser calls the market API itself (direct mode).
   const runtime = readServerConfig({
+    MARKET_MODE: 'direct',
     MARKET_API_URL: marketApiUrl,
     ...Object.fromEntries(
       Object.entries(remoteUrls).map(([name, url]) => [

@@ -24,6 +24,7 @@ async function start(env: Record<string, string>): Promise<string> {
   const dists = { host: empty, header: empty, summary: empty, watchlist: empty, addToken: empty };
   app = await createComposedServer({
     runtime: config.runtime,
+    marketGateway: config.marketGateway,
     dists: dists satisfies DistFolders,
     authSecret: config.authSecret,
     publicOrigin: config.publicOrigin,
