@@ -19,6 +19,7 @@ export async function startComposedServer(
   const app = await createComposedServer({
     runtime: config.runtime,
     marketGateway: config.marketGateway,
+    trustProxy: config.trustProxy,
     ...(dists ? { dists } : {}),
   });
   await app.listen({ port: config.port, host: '127.0.0.1' });
