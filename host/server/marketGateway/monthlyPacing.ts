@@ -47,12 +47,9 @@ export class MonthlyPacing {
     return this.#used;
   }
 
-  /**
-   * Milliseconds until one more call fits when a caller may use only `share` (0 to 1) of
-   * the allowance; 0 when it fits now.
-   */
-  waitMs(now: number, share: number): number {
-    const needed = (this.used(now) + 1) / share;
+  /** Milliseconds until one more call fits; 0 when it fits now. */
+  waitMs(now: number): number {
+    const needed = this.used(now) + 1;
     if (this.allowance(now) >= needed) return 0;
     if (needed > this.monthlyCalls) return this.#monthEnd - now;
     const monthLength = this.#monthEnd - this.#monthStart;

@@ -1,4 +1,4 @@
-import type { BudgetExhaustedError} from './upstreamBudget';
+import type { BudgetExhaustedError } from './upstreamBudget';
 import { UpstreamBudget, type CallKind } from './upstreamBudget';
 
 const MINUTE = 60_000;
@@ -37,21 +37,21 @@ test('never lets more than callsPerMinute calls out in any 60 s, and spreads the
 
   expect(granted).toHaveLength(80);
   expect(mostInAnyMinute(granted)).toBe(30);
-  // A burst does not spend the minute at once: 10 s worth go at once, then one every 2 s.
-  expect(granted.filter((t) => t === granted[0])).toHaveLength(5);
-  expect(granted.filter((t) => t < (granted[0] ?? 0) + 10_000)).toHaveLength(9);
+  // A burst does not spend the minute at once: 20 s worth go at once, then one every 2 s.
+  expect(granted.filter((t) => t === granted[0])).toHaveLength(10);
+  expect(granted.filter((t) => t < (granted[0] ?? 0) + 10_000)).toHaveLength(14);
 });
 
 test('refuses at once, with the wait, a call that could not go within its maxWaitMs', async () => {
   const budget = new UpstreamBudget(demo);
-  const { granted, refused } = askFor(budget, 'prices', 8, 3_000);
+  const { granted, refused } = askFor(budget, 'prices', 13, 3_000);
   await jest.advanceTimersByTimeAsync(0);
-  expect(granted).toHaveLength(5);
-  // The 6th, 7th and 8th could go after 2, 4 and 6 s; with 3 s to wait only the 6th can.
+  expect(granted).toHaveLength(10);
+  // The 11th, 12th and 13th could go after 2, 4 and 6 s; with 3 s to wait only the 11th can.
   expect(refused).toHaveLength(2);
   expect(refused[0]).toMatchObject({ reason: 'minute', retryAfterMs: 4_000 });
   await jest.advanceTimersByTimeAsync(3_000);
-  expect(granted).toHaveLength(6);
+  expect(granted).toHaveLength(11);
 });
 
 test('other calls may use only their share of the minute; prices still get through', async () => {
@@ -61,9 +61,9 @@ test('other calls may use only their share of the minute; prices still get throu
   // Half of 30 a minute is reserved for prices: other calls stop at 15.
   expect(others.granted).toHaveLength(15);
 
-  const prices = askFor(budget, 'prices', 5, 10_000);
-  await jest.advanceTimersByTimeAsync(10_000);
-  expect(prices.granted).toHaveLength(5);
+  const prices = askFor(budget, 'prices', 10, 5_000);
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(prices.granted).toHaveLength(10);
   expect(prices.refused).toHaveLength(0);
   expect(others.granted).toHaveLength(15);
 });
@@ -71,17 +71,16 @@ test('other calls may use only their share of the minute; prices still get throu
 test('a burst of other calls leaves the next price lookup its slot', async () => {
   const budget = new UpstreamBudget({ ...demo, callsPerMinute: 4 });
   const others = askFor(budget, 'other', 6, 3_000);
-  const prices = askFor(budget, 'prices', 1, 0);
+  const prices = askFor(budget, 'prices', 2, 0);
   await jest.advanceTimersByTimeAsync(0);
-  expect(others.granted).toHaveLength(1);
-  expect(others.refused).toHaveLength(5);
-  expect(prices.granted).toHaveLength(1);
+  expect(others.granted).toHaveLength(2);
+  expect(others.refused).toHaveLength(4);
+  expect(prices.granted).toHaveLength(2);
 });
 
 test('waiting price calls go before other calls that waited longer', async () => {
   const budget = new UpstreamBudget(demo);
-  askFor(budget, 'prices', 5, 0); // the bucket's 5 immediate calls
-  await jest.advanceTimersByTimeAsync(0);
+  budget.rateLimited(5_000);
   const order: CallKind[] = [];
   for (const kind of ['other', 'other', 'prices'] as const) {
     void budget.acquire(kind, MINUTE).then(() => order.push(kind));

@@ -42,13 +42,25 @@ interface Wait {
 }
 
 const longer = (a: Wait, b: Wait) => (b.ms > a.ms ? b : a);
+const NO_WAIT: Wait = { ms: 0, reason: 'minute' };
+
+/** How long until one more call fits `limit` calls in any minute (`calls`: oldest first). */
+function windowWait(calls: number[], limit: number, now: number): Wait {
+  const oldestToLeave = calls[calls.length - limit];
+  return {
+    ms: oldestToLeave === undefined ? 0 : oldestToLeave + MINUTE_MS - now,
+    reason: 'minute',
+  };
+}
 
 /**
  * The one gate every upstream call passes. It never lets more than callsPerMinute calls
- * out in any 60 s, spreads them (a bucket of 10 s worth of calls refilled evenly, so a
- * burst of visitors does not spend the whole minute at once and later price lookups can
- * still batch), paces the monthly budget, keeps a share of all three for price lookups,
- * and pauses every call after an upstream 429 (for its Retry-After) or repeated failures.
+ * out in any 60 s and paces the monthly budget; other calls may use only their share of
+ * both, so price lookups always keep the reserved rest. Price lookups are also spread (a
+ * bucket of 20 s worth of calls refilled evenly): a burst of new visitors does not spend
+ * the minute at once, the ids of later visitors wait a moment and ride in fuller calls.
+ * An upstream 429 pauses every call for its Retry-After, repeated failures for longer and
+ * longer.
  *
  * Hand-written: rate-limit libraries (bottleneck, p-throttle, limiter) offer one window
  * or priorities, not a reserved share over two windows with a monthly pace.
@@ -58,10 +70,12 @@ export class UpstreamBudget {
   readonly #otherCallsPerMinute: number;
   readonly #otherShare: number;
   readonly #bucketSize: number;
-  readonly #otherTokensNeeded: number;
+  /** Every call, and other calls alone (their share has its own pace). */
   readonly #month: MonthlyPacing;
-  /** Times of the calls of the last minute, oldest first. */
+  readonly #otherMonth: MonthlyPacing;
+  /** Times of the calls of the last minute, oldest first: all of them, and other calls. */
   #calls: number[] = [];
+  #otherCalls: number[] = [];
   #tokens: number;
   #tokensAt: number;
   #pause: { until: number; reason: BudgetReason } = { until: 0, reason: 'failing' };
@@ -74,13 +88,17 @@ export class UpstreamBudget {
     this.#callsPerMinute = callsPerMinute;
     this.#otherShare = 1 - pricesReservedShare;
     this.#otherCallsPerMinute = Math.max(1, Math.floor(callsPerMinute * this.#otherShare));
-    this.#bucketSize = Math.max(2, Math.ceil(callsPerMinute / 6));
-    // Other calls leave the reserved share of the bucket to prices, too.
-    this.#otherTokensNeeded = 1 + pricesReservedShare * (this.#bucketSize - 1);
+    this.#bucketSize = Math.max(2, Math.ceil(callsPerMinute / 3));
     this.#tokens = this.#bucketSize;
     this.#tokensAt = now;
     // A head start of 1% of the month (100 calls on the demo plan) after a start or restart.
-    this.#month = new MonthlyPacing(monthlyCalls, Math.max(1, monthlyCalls / 100), now);
+    const headStart = Math.max(1, monthlyCalls / 100);
+    this.#month = new MonthlyPacing(monthlyCalls, headStart, now);
+    this.#otherMonth = new MonthlyPacing(
+      monthlyCalls * this.#otherShare,
+      headStart * this.#otherShare,
+      now,
+    );
   }
 
   /**
@@ -117,21 +135,22 @@ export class UpstreamBudget {
   /** How long until a call of this kind could go, and what holds it back (0 ms: now). */
   waitFor(kind: CallKind): Wait {
     const now = Date.now();
-    let wait: Wait = { ms: Math.max(0, this.#pause.until - now), reason: this.#pause.reason };
-    const limit = kind === 'prices' ? this.#callsPerMinute : this.#otherCallsPerMinute;
+    const other = kind === 'other';
     this.#calls = this.#calls.filter((at) => at > now - MINUTE_MS);
-    const oldestToLeave = this.#calls[this.#calls.length - limit];
-    if (oldestToLeave !== undefined) {
-      wait = longer(wait, { ms: oldestToLeave + MINUTE_MS - now, reason: 'minute' });
-    }
+    this.#otherCalls = this.#otherCalls.filter((at) => at > now - MINUTE_MS);
+    const waits: Wait[] = [
+      { ms: Math.max(0, this.#pause.until - now), reason: this.#pause.reason },
+      windowWait(this.#calls, this.#callsPerMinute, now),
+      other ? windowWait(this.#otherCalls, this.#otherCallsPerMinute, now) : NO_WAIT,
+      { ms: this.#month.waitMs(now), reason: 'month' },
+      other ? { ms: this.#otherMonth.waitMs(now), reason: 'month' } : NO_WAIT,
+    ];
     const tokens = this.#tokensNow(now);
-    const needed = kind === 'prices' ? 1 : this.#otherTokensNeeded;
-    if (tokens < needed) {
+    if (!other && tokens < 1) {
       const perMs = this.#callsPerMinute / MINUTE_MS;
-      wait = longer(wait, { ms: Math.ceil((needed - tokens) / perMs), reason: 'minute' });
+      waits.push({ ms: Math.ceil((1 - tokens) / perMs), reason: 'minute' });
     }
-    const share = kind === 'prices' ? 1 : this.#otherShare;
-    return longer(wait, { ms: this.#month.waitMs(now, share), reason: 'month' });
+    return waits.reduce(longer);
   }
 
   /** For reports and tests: calls in the last minute and this month so far. */
@@ -157,11 +176,16 @@ export class UpstreamBudget {
     return Math.min(this.#bucketSize, this.#tokens + refill);
   }
 
-  #take(now: number): void {
-    this.#tokens = this.#tokensNow(now) - 1;
-    this.#tokensAt = now;
+  #take(kind: CallKind, now: number): void {
     this.#calls.push(now);
     this.#month.record(now);
+    if (kind === 'other') {
+      this.#otherCalls.push(now);
+      this.#otherMonth.record(now);
+    } else {
+      this.#tokens = this.#tokensNow(now) - 1;
+      this.#tokensAt = now;
+    }
   }
 
   #pauseFor(ms: number, reason: BudgetReason): void {
@@ -178,7 +202,7 @@ export class UpstreamBudget {
     for (const kind of KINDS_BY_PRIORITY) {
       const queue = this.#queues[kind];
       while (queue.length > 0 && this.waitFor(kind).ms <= 0) {
-        this.#take(now);
+        this.#take(kind, now);
         queue.shift()?.resolve();
       }
     }
