@@ -31,6 +31,7 @@ afterEach(async () => {
 
 /** A gateway configured from these variables, with the fixture server as its upstream. */
 async function startGateway(env: Record<string, string> = {}, cacheBytes?: number) {
+  await app?.close();
   fixtures.reset();
   const { marketGateway } = readServerConfig({ MARKET_API_URL: fixtures.url, ...env });
   if (!marketGateway) throw new Error('gateway mode expected');
