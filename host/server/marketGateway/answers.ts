@@ -93,7 +93,7 @@ export function unavailable(error: unknown, pauseMs: number): GatewayAnswer {
   if (budget && budget.reason !== 'failing') {
     return errorAnswer(429, `The market data budget is used up for now; ${inSeconds}.`, waitMs);
   }
-  const why = upstream ? describeFailure(upstream) : 'is failing';
+  const why = upstream ? describeFailure(upstream) : 'is not answering';
   return errorAnswer(
     503,
     `Market data is unavailable (the provider ${why}); ${inSeconds}.`,

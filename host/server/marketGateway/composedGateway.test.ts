@@ -100,6 +100,14 @@ test('the key is used upstream and appears in no answer, header or log line', as
   expect(logLines.some((line) => line.includes('The market data provider answered 500'))).toBe(
     true,
   );
+  // Whatever logs a headers object or settings later, the key is redacted.
+  app?.log.warn(
+    { headers: { 'x-cg-demo-api-key': KEY }, settings: { upstream: { apiKey: KEY } } },
+    'probe',
+  );
+  const probe = logLines.find((line) => line.includes('probe')) ?? '';
+  expect(probe).toContain('[redacted]');
+  expect(probe).not.toContain(KEY);
   // It did go upstream, with the key, from the server.
   expect(fixtures.requests()[0]?.demoKey).toBe(KEY);
 });

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CACHE_TIMES } from '../../../shared/src/market/requestCache';
 import { parseMarketRequest, type MarketRequest } from './allowList';
 import { createAnswerCache, type AnswerCache, type CacheEntry } from './answerCache';
 import {
@@ -8,10 +7,10 @@ import {
   tooManySearches,
   unavailable,
   type CacheOutcome,
-  type Freshness,
   type GatewayAnswer,
 } from './answers';
 import { ClientRateLimiter } from './clientRateLimiter';
+import { isRecord, keyedCallFor, type KeyedCall } from './keyedCalls';
 import { PriceBatcher } from './priceBatcher';
 import type { MarketGatewaySettings } from './settings';
 import { UpstreamBudget } from './upstreamBudget';
@@ -30,12 +29,12 @@ const COLD_WAIT_MS = BUDGET_WAIT_MS + UPSTREAM_TIMEOUT_MS + 500;
 const STALE_FALLBACK_MS = 2_000;
 /** A coin's last known record is served (marked stale) for a day at most. */
 const COIN_KEEP_MS = 24 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
 
 const coinKey = (id: string) => `coin:${id}`;
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
+/** The wait for an upstream answer ran out (the budget's queue, a slow upstream). */
 class WaitedTooLong extends Error {}
 
 /** The promise's outcome, or a failure when it takes longer than `ms`. */
@@ -53,56 +52,6 @@ function settleWithin<T>(promise: Promise<T>, ms: number): Promise<Outcome<T>> {
       },
     );
   });
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An answer cached under one key: a markets page, a search or the coins list. */
-interface KeyedCall {
-  key: string;
-  route: string;
-  query: URLSearchParams;
-  freshness: Freshness;
-  /** The upstream's answer has the expected shape (untrusted data is checked where it enters). */
-  accepts(data: unknown): boolean;
-}
-
-function keyedCallFor(request: Exclude<MarketRequest, { route: 'marketsByIds' }>): KeyedCall {
-  const freshness = (times: { staleMs: number; keepMs: number }) => ({
-    freshMs: times.staleMs,
-    keepMs: times.keepMs,
-  });
-  switch (request.route) {
-    case 'marketsPage':
-      return {
-        key: `markets-page:${request.page}:${request.perPage}`,
-        route: '/coins/markets',
-        query: new URLSearchParams({
-          vs_currency: 'usd',
-          page: String(request.page),
-          per_page: String(request.perPage),
-        }),
-        freshness: freshness(CACHE_TIMES.trending),
-        accepts: Array.isArray,
-      };
-    case 'search':
-      return {
-        key: `search:${request.query}`,
-        route: '/search',
-        query: new URLSearchParams({ query: request.query }),
-        freshness: freshness(CACHE_TIMES.search),
-        accepts: (data) => isRecord(data) && Array.isArray(data['coins']),
-      };
-    case 'coinsList':
-      return {
-        key: 'coins-list:platforms',
-        route: '/coins/list',
-        query: new URLSearchParams({ include_platform: 'true' }),
-        freshness: { freshMs: DAY_MS, keepMs: 7 * DAY_MS },
-        accepts: Array.isArray,
-      };
-  }
 }
 
 /** A coin record without the parts the request did not ask for (the cache holds them all). */
