@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import {
   chromium,
   type Browser,
@@ -7,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
+import { freePort } from '../e2e/support/freePort';
 
 /**
  * Lighthouse's 'Slow 4G' (DevTools throttling): 150 ms RTT and 1.6 Mbit/s, scaled by
@@ -25,17 +25,6 @@ export interface BenchBrowser {
   /** The DevTools port (for Lighthouse, which drives the same Chromium). */
   debuggingPort: number;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function launchBenchBrowser(): Promise<BenchBrowser> {

@@ -57,8 +57,8 @@ export async function startComposed(
   dists: DistFolders,
   env: Record<string, string>,
 ): Promise<FastifyInstance> {
-  const { runtime } = readServerConfig({ PORT: '0', ...env });
-  const app = await createComposedServer({ runtime, dists });
+  const { runtime, marketGateway } = readServerConfig({ PORT: '0', ...env });
+  const app = await createComposedServer({ runtime, marketGateway, dists });
   serveGzipped(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
@@ -80,8 +80,16 @@ export async function startBenchServers(): Promise<BenchServers> {
   const root = await mkdtemp(path.join(tmpdir(), 'tp-bench-'));
   const dists = await snapshotDists(root);
   const fixtures = await startFixtureServer();
-  const federated = await startComposed(dists.federated, { MARKET_API_URL: fixtures.url });
-  const monolith = await startComposed(dists.monolith, { MARKET_API_URL: fixtures.url });
+  // All the bench's page loads come from one address and the fixture API has no plan to
+  // protect: the gateway's budget and per-visitor search limit are set out of reach.
+  const env = {
+    MARKET_API_URL: fixtures.url,
+    MARKET_GATEWAY_CALLS_PER_MINUTE: '10000',
+    MARKET_GATEWAY_MONTHLY_CALLS: '100000000',
+    MARKET_GATEWAY_SEARCHES_PER_CLIENT: '1000',
+  };
+  const federated = await startComposed(dists.federated, env);
+  const monolith = await startComposed(dists.monolith, env);
   return {
     fixtures,
     urls: { federated: urlOf(federated), monolith: urlOf(monolith) },

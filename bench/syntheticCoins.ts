@@ -1,6 +1,7 @@
-import { COIN_TABLE } from '@token-portfolio/shared/fixtures';
+import { COIN_TABLE, type CoinRow } from '@token-portfolio/shared/fixtures';
 import { coinsOf, type CoinMarket } from '@token-portfolio/shared';
 import { coinMarketOf } from '../shared/src/samples/coinMarket';
+import { seededRandom } from '../shared/src/samples/seededRandom';
 
 export const THOUSAND = 1_000;
 
@@ -28,4 +29,41 @@ export function thousandCoins(imagesOrigin: string, priceFactor = 1): CoinMarket
       );
     }),
   );
+}
+
+const VARIANTS = ['wrapped', 'bridged', 'staked', 'liquid-staked', 'restaked'] as const;
+const CHAINS = ['', 'arbitrum', 'base', 'polygon', 'optimism', 'avalanche'] as const;
+const titleCase = (text: string) =>
+  text.replace(
+    /(^|-)([a-z])/g,
+    (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
+  );
+
+/**
+ * `count` coins for the fixture API: its real ones first, then the kind CoinGecko lists by
+ * the thousand (wrapped, bridged and staked versions of them on other chains), each with
+ * its own id, a price near the original's, a smaller market cap and its own 24h change.
+ */
+export function syntheticCoinRows(count: number): CoinRow[] {
+  const rows: CoinRow[] = [...COIN_TABLE];
+  for (const chain of CHAINS) {
+    for (const variant of VARIANTS) {
+      for (const base of COIN_TABLE) {
+        if (rows.length >= count) return rows;
+        const id = [variant, base.id, chain].filter(Boolean).join('-');
+        const random = seededRandom(id);
+        rows.push({
+          id,
+          symbol: `${variant[0]}${base.symbol}`,
+          name: `${titleCase(variant)} ${base.name}${chain ? ` (${titleCase(chain)})` : ''}`,
+          price: Number((base.price * (0.97 + random() * 0.06)).toPrecision(6)),
+          marketCap: Math.round(base.marketCap * 10 ** -(1 + random() * 3)),
+          change24h: Number((base.change24h + (random() - 0.5) * 2).toFixed(2)),
+          color: base.color,
+        });
+      }
+    }
+  }
+  if (rows.length < count) throw new Error(`At most ${rows.length} synthetic coins`);
+  return rows;
 }

@@ -8,7 +8,14 @@ import { startComposedServer } from './support/servers';
  */
 export default async function globalSetup() {
   const fixtures = await startFixtureServer();
-  const composed = await startComposedServer({ MARKET_API_URL: fixtures.url });
+  // Every test's browser shares this server from one address, and the fixture API has no
+  // plan to protect: the gateway's budget and per-visitor search limit are set out of reach.
+  const composed = await startComposedServer({
+    MARKET_API_URL: fixtures.url,
+    MARKET_GATEWAY_CALLS_PER_MINUTE: '10000',
+    MARKET_GATEWAY_MONTHLY_CALLS: '100000000',
+    MARKET_GATEWAY_SEARCHES_PER_CLIENT: '1000',
+  });
   process.env['E2E_BASE_URL'] = composed.url;
   process.env['E2E_FIXTURES_URL'] = fixtures.origin;
   return async () => {

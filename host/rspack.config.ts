@@ -12,7 +12,8 @@ const hostConfig = createAppConfig({
 
 /**
  * `npm run dev`: the host's dev server answers /config.json like the composed server,
- * from the same environment variables, with each remote at its own dev server.
+ * from the same environment variables, with each remote at its own dev server. There is
+ * no market gateway here: the browser calls the market API itself (direct mode).
  */
 function devRuntimeConfig() {
   const devRemotes = Object.fromEntries(
@@ -21,7 +22,7 @@ function devRuntimeConfig() {
       `http://localhost:${REMOTES[name].devPort}/mf-manifest.json`,
     ]),
   );
-  return readServerConfig({ ...devRemotes, ...process.env }).runtime;
+  return readServerConfig({ ...devRemotes, ...process.env, MARKET_MODE: 'direct' }).runtime;
 }
 
 export default (env: Record<string, unknown>): Configuration => {

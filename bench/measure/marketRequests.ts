@@ -42,7 +42,6 @@ export function mostRequestsPerStaleWindow(requests: RecordedRequest[]): number 
 
 export interface MarketRequestCounts {
   initialLoad: number;
-  oneRefresh: number;
   tenRefreshes: { total: number; mostPerStaleWindow: number };
   searchTyping: number;
 }
@@ -50,19 +49,15 @@ export interface MarketRequestCounts {
 const refreshButton = (page: Page) => page.getByRole('button', { name: /refresh prices/i });
 
 /**
- * Counts market requests at the fixture server, on a page already watching 1,000
- * tokens: its load, one refresh, ten refresh clicks within a second, typing 'solana'.
+ * Counts market requests at the fixture server (the calls the market gateway makes), on a
+ * page already watching 1,000 tokens: its load, ten refresh clicks within a second, typing
+ * 'solana'. One refresh of 1,000 cold tokens is measured on a cold gateway (gateway.ts).
  */
 export async function countMarketRequests(
   page: Page,
   fixtures: RunningFixtureServer,
 ): Promise<MarketRequestCounts> {
   const initialLoad = countOf(await settledRequests(fixtures), MARKETS);
-
-  await sleep(STALE_MS);
-  fixtures.reset();
-  await refreshButton(page).click();
-  const oneRefresh = countOf(await settledRequests(fixtures), MARKETS);
 
   await sleep(STALE_MS);
   fixtures.reset();
@@ -86,7 +81,6 @@ export async function countMarketRequests(
 
   return {
     initialLoad,
-    oneRefresh,
     tenRefreshes: {
       total: tenClicks.length,
       mostPerStaleWindow: mostRequestsPerStaleWindow(tenClicks),

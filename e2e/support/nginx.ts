@@ -23,6 +23,13 @@ export function ensureNginx(): string {
   return NGINX;
 }
 
+/** A folder for one nginx's configuration, pid file, logs and temp files. */
+export async function nginxWorkFolder(): Promise<string> {
+  const work = await mkdtemp(path.join(tmpdir(), 'tp-nginx-'));
+  await chmod(work, 0o755); // nginx's workers run as an unprivileged user
+  return work;
+}
+
 export interface NginxSite {
   hostUrl: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -37,12 +44,10 @@ export async function startNginxSite(
   remotes: Partial<Record<RemoteName, string>>,
   marketApiUrl: string,
 ): Promise<NginxSite> {
-  const nginx = ensureNginx();
   const documented = await readFile(path.join(repoRoot, 'docs/nginx/token-portfolio.conf'), 'utf8');
   const [head = '', remoteBlockAndRest = ''] = documented.split(/(?=# One block per remote)/);
   const remoteBlock = remoteBlockAndRest.replace(/^#.*\n/, '');
-  const work = await mkdtemp(path.join(tmpdir(), 'tp-nginx-'));
-  await chmod(work, 0o755); // nginx's workers run as an unprivileged user
+  const work = await nginxWorkFolder();
 
   const hostPort = await freePort();
   const hostUrl = `http://127.0.0.1:${hostPort}`;
@@ -65,7 +70,9 @@ export async function startNginxSite(
 
   // The host as uploaded: its dist plus the config.json that names each remote's origin.
   await cp(path.join(repoRoot, 'host/dist'), path.join(work, 'host'), { recursive: true });
+  // A static host has no gateway: the browser calls the market API itself (direct mode).
   const runtime = readServerConfig({
+    MARKET_MODE: 'direct',
     MARKET_API_URL: marketApiUrl,
     ...Object.fromEntries(
       (Object.entries(remoteUrls) as [RemoteName, string][]).map(([name, url]) => [
@@ -76,6 +83,25 @@ export async function startNginxSite(
   }).runtime;
   await writeFile(path.join(work, 'host/config.json'), JSON.stringify(runtime));
 
+  const stop = await runNginx(work, blocks.join('\n'), hostUrl);
+  return {
+    hostUrl: `${hostUrl}/`,
+    remoteUrls,
+    close: stop,
+  };
+}
+
+/**
+ * A private nginx (its own pid file, logs and temp folders under `work`) serving the given
+ * `server { }` blocks; resolves once `probeUrl` answers, with a function that stops it and
+ * removes `work`.
+ */
+export async function runNginx(
+  work: string,
+  serverBlocks: string,
+  probeUrl: string,
+): Promise<() => Promise<void>> {
+  const nginx = ensureNginx();
   const conf = path.join(work, 'nginx.conf');
   await writeFile(
     conf,
@@ -84,20 +110,16 @@ export async function startNginxSite(
       ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
         .map((kind) => `  ${kind}_temp_path ${work}/${kind};\n`)
         .join('') +
-      `${blocks.join('\n')}\n}\n`,
+      `${serverBlocks}\n}\n`,
   );
   const child: ChildProcess = spawn(nginx, ['-c', conf, '-p', work], { stdio: 'pipe' });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await waitForHttp(hostUrl, () => errors);
-  return {
-    hostUrl: `${hostUrl}/`,
-    remoteUrls,
-    close: async () => {
-      child.kill('SIGQUIT');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await rm(work, { recursive: true, force: true });
-    },
+  await waitForHttp(probeUrl, () => errors);
+  return async () => {
+    child.kill('SIGQUIT');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(work, { recursive: true, force: true });
   };
 }
 

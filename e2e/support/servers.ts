@@ -16,7 +16,12 @@ export async function startComposedServer(
   dists?: DistFolders,
 ): Promise<RunningServer> {
   const config = readServerConfig({ PORT: '0', ...env });
-  const app = await createComposedServer({ runtime: config.runtime, ...(dists ? { dists } : {}) });
+  const app = await createComposedServer({
+    runtime: config.runtime,
+    marketGateway: config.marketGateway,
+    trustProxy: config.trustProxy,
+    ...(dists ? { dists } : {}),
+  });
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => app.close() };

@@ -50,7 +50,8 @@ test('one malformed coin among five: every row renders, the bad field alone is m
 test.describe('with a market API of its own', () => {
   let market: Awaited<ReturnType<typeof startOwnMarket>>;
   test.beforeEach(async () => {
-    market = await startOwnMarket();
+    // Direct mode: the page's own handling of the API, without the gateway's cache between.
+    market = await startOwnMarket({ MARKET_MODE: 'direct' });
   });
   test.afterEach(async () => {
     await market.close();

@@ -150,8 +150,9 @@ test('without reduced motion the chart fades in and its cursor glides', async ({
 test.describe('from the saved state', () => {
   let market: Awaited<ReturnType<typeof startOwnMarket>>;
   test.beforeEach(async () => {
-    // Its own fixture API: this test makes it stop answering.
-    market = await startOwnMarket();
+    // Its own fixture API, called by the page itself (direct mode, no gateway cache between):
+    // this test makes it stop answering.
+    market = await startOwnMarket({ MARKET_MODE: 'direct' });
   });
   test.afterEach(async () => {
     await market.close();

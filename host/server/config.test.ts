@@ -56,3 +56,112 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 });
+
+const FIXTURES = 'http://127.0.0.1:4010/api/v3';
+
+describe('MARKET_MODE', () => {
+  test('gateway by default: the server holds the upstream, the browser gets /api/market', () => {
+    const config = readServerConfig({ MARKET_API_URL: FIXTURES, MARKET_API_KEY: 'demo-key' });
+    expect(config.runtime.market).toEqual({ baseUrl: '/api/market', apiKey: null, plan: 'demo' });
+    expect(config.marketGateway?.upstream).toEqual({
+      baseUrl: FIXTURES,
+      apiKey: 'demo-key',
+      plan: 'demo',
+    });
+  });
+
+  test('direct: no gateway; the browser calls the market API with the key (with a notice)', () => {
+    const config = readServerConfig({
+      MARKET_MODE: 'direct',
+      MARKET_API_URL: FIXTURES,
+      MARKET_API_KEY: 'demo-key',
+    });
+    expect(config.marketGateway).toBeNull();
+    expect(config.runtime.market).toEqual({ baseUrl: FIXTURES, apiKey: 'demo-key', plan: 'demo' });
+    expect(config.notices).toContain(
+      'MARKET_MODE=direct: MARKET_API_KEY is sent to every visitor in /config.json (use a demo key).',
+    );
+  });
+
+  test('direct with a pro key is refused: it would go to every visitor', () => {
+    expect(
+      problemsOf({ MARKET_MODE: 'direct', MARKET_API_PLAN: 'pro', MARKET_API_KEY: 'pro-key' }),
+    ).toEqual([
+      'MARKET_MODE=direct would send your pro MARKET_API_KEY to every visitor: use the gateway.',
+    ]);
+  });
+
+  test('anything else stops the server with a message naming the variable', () => {
+    expect(problemsOf({ MARKET_MODE: 'proxy' })).toEqual([
+      "MARKET_MODE must be 'gateway' or 'direct', not 'proxy'.",
+    ]);
+  });
+});
+
+describe('the gateway’s limits', () => {
+  test('default to the plan: demo 30 a minute and 10,000 a month, pro 500 and 500,000', () => {
+    const demo = readServerConfig({ MARKET_API_KEY: 'k' }).marketGateway;
+    expect(demo).toMatchObject({
+      freshMs: 60_000,
+      callsPerMinute: 30,
+      monthlyCalls: 10_000,
+      pricesReservedShare: 0.5,
+      searchesPerClientPerMinute: 10,
+      cacheBytes: 64 * 2 ** 20,
+      corsOrigins: [],
+    });
+    const pro = readServerConfig({ MARKET_API_PLAN: 'pro', MARKET_API_KEY: 'k' }).marketGateway;
+    expect(pro).toMatchObject({ callsPerMinute: 500, monthlyCalls: 500_000 });
+  });
+
+  test('keyless public access (no key, CoinGecko’s URL) is held to 10 calls a minute', () => {
+    expect(readServerConfig({}).marketGateway?.callsPerMinute).toBe(10);
+  });
+
+  test('each can be set', () => {
+    const gateway = readServerConfig({
+      MARKET_GATEWAY_FRESH_SECONDS: '30',
+      MARKET_GATEWAY_CALLS_PER_MINUTE: '15',
+      MARKET_GATEWAY_MONTHLY_CALLS: '5000',
+      MARKET_GATEWAY_PRICES_RESERVED_PERCENT: '0',
+      MARKET_GATEWAY_SEARCHES_PER_CLIENT: '3',
+      MARKET_GATEWAY_CACHE_MB: '16',
+      MARKET_GATEWAY_CORS_ORIGINS: 'https://Blog.Example, http://10.0.0.5:8080/',
+    }).marketGateway;
+    expect(gateway).toMatchObject({
+      freshMs: 30_000,
+      callsPerMinute: 15,
+      monthlyCalls: 5000,
+      pricesReservedShare: 0,
+      searchesPerClientPerMinute: 3,
+      cacheBytes: 16 * 2 ** 20,
+      corsOrigins: ['https://blog.example', 'http://10.0.0.5:8080'],
+    });
+    expect(readServerConfig({ MARKET_GATEWAY_CORS_ORIGINS: '*' }).marketGateway?.corsOrigins).toBe(
+      '*',
+    );
+  });
+
+  test('malformed values stop the server, each with a message naming its variable', () => {
+    expect(
+      problemsOf({
+        MARKET_GATEWAY_FRESH_SECONDS: '0',
+        MARKET_GATEWAY_CALLS_PER_MINUTE: 'thirty',
+        MARKET_GATEWAY_MONTHLY_CALLS: '-5',
+        MARKET_GATEWAY_PRICES_RESERVED_PERCENT: '95',
+        MARKET_GATEWAY_SEARCHES_PER_CLIENT: '2.5',
+        MARKET_GATEWAY_CACHE_MB: '1',
+        MARKET_GATEWAY_CORS_ORIGINS: 'https://blog.example/path,blog.example',
+      }),
+    ).toEqual([
+      "MARKET_GATEWAY_FRESH_SECONDS must be a whole number from 1 to 3600, not '0'.",
+      "MARKET_GATEWAY_CALLS_PER_MINUTE must be a whole number from 1 to 10000, not 'thirty'.",
+      "MARKET_GATEWAY_MONTHLY_CALLS must be a whole number from 1 to 100000000, not '-5'.",
+      "MARKET_GATEWAY_PRICES_RESERVED_PERCENT must be a whole number from 0 to 90, not '95'.",
+      "MARKET_GATEWAY_SEARCHES_PER_CLIENT must be a whole number from 1 to 1000, not '2.5'.",
+      "MARKET_GATEWAY_CACHE_MB must be a whole number from 8 to 4096, not '1'.",
+      "MARKET_GATEWAY_CORS_ORIGINS must be '*' or http(s) origins separated by commas, not 'https://blog.example/path'.",
+      "MARKET_GATEWAY_CORS_ORIGINS must be '*' or http(s) origins separated by commas, not 'blog.example'.",
+    ]);
+  });
+});

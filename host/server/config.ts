@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { MARKET_BASE_URLS, type RuntimeConfig } from '@token-portfolio/shared/config';
+import {
+  MARKET_BASE_URLS,
+  type MarketSettings,
+  type RuntimeConfig,
+} from '@token-portfolio/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
+import { GATEWAY_PATH, planLimits, type MarketGatewaySettings } from './marketGateway/settings';
 
 /** Everything the composed server reads from the environment. */
 export interface ServerConfig {
   port: number;
   host: string;
   runtime: RuntimeConfig;
+  /** The market gateway at /api/market (MARKET_MODE=gateway, the default); null in direct mode. */
+  marketGateway: MarketGatewaySettings | null;
   /** Seals the sign-in session cookie (AUTH_SECRET, or generated for this run). */
   authSecret: string;
   /** The origin visitors use (PUBLIC_ORIGIN), the only one wallet sign-in messages may name. */
@@ -54,6 +61,61 @@ function httpOrigin(text: string): string | null {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
+type Read = (key: string) => string | undefined;
+
+interface WholeNumberRule {
+  key: string;
+  fallback: number;
+  min: number;
+  max: number;
+}
+
+function wholeNumber(read: Read, problems: string[], { key, fallback, min, max }: WholeNumberRule) {
+  const text = read(key);
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    problems.push(`${key} must be a whole number from ${min} to ${max}, not '${text}'.`);
+    return fallback;
+  }
+  return Number(text);
+}
+
+function corsOrigins(read: Read, problems: string[]): '*' | string[] {
+  const text = read('MARKET_GATEWAY_CORS_ORIGINS');
+  if (text === undefined) return [];
+  if (text === '*') return '*';
+  return text.split(',').flatMap((item) => {
+    const origin = httpOrigin(item.trim());
+    if (origin !== null) return [origin];
+    problems.push(
+      `MARKET_GATEWAY_CORS_ORIGINS must be '*' or http(s) origins separated by commas, not '${item.trim()}'.`,
+    );
+    return [];
+  });
+}
+
+/** The gateway's limits (MARKET_GATEWAY_*), with defaults from the plan. */
+function readGatewaySettings(
+  read: Read,
+  upstream: MarketSettings,
+  keyless: boolean,
+  problems: string[],
+): MarketGatewaySettings {
+  const plan = planLimits(upstream.plan, keyless);
+  const number = (key: string, fallback: number, min: number, max: number) =>
+    wholeNumber(read, problems, { key, fallback, min, max });
+  return {
+    upstream,
+    freshMs: 1000 * number('MARKET_GATEWAY_FRESH_SECONDS', 60, 1, 3600),
+    callsPerMinute: number('MARKET_GATEWAY_CALLS_PER_MINUTE', plan.callsPerMinute, 1, 10_000),
+    monthlyCalls: number('MARKET_GATEWAY_MONTHLY_CALLS', plan.monthlyCalls, 1, 100_000_000),
+    pricesReservedShare: number('MARKET_GATEWAY_PRICES_RESERVED_PERCENT', 50, 0, 90) / 100,
+    searchesPerClientPerMinute: number('MARKET_GATEWAY_SEARCHES_PER_CLIENT', 10, 1, 1000),
+    cacheBytes: 2 ** 20 * number('MARKET_GATEWAY_CACHE_MB', 64, 8, 4096),
+    corsOrigins: corsOrigins(read, problems),
+  };
+}
+
 /** Reads and checks the configuration; every problem is reported at once. */
 export function readServerConfig(env: Env): ServerConfig {
   const problems: string[] = [];
@@ -89,10 +151,27 @@ export function readServerConfig(env: Env): ServerConfig {
   if (plan === 'pro' && apiKey === null) {
     problems.push('MARKET_API_PLAN=pro needs MARKET_API_KEY (your CoinGecko pro key).');
   }
-  if (plan === 'demo' && apiKey === null && value('MARKET_API_URL') === undefined) {
+  const keyless = plan === 'demo' && apiKey === null && value('MARKET_API_URL') === undefined;
+  if (keyless) {
     notices.push(
       'No MARKET_API_KEY: using CoinGecko keyless public access (low rate limits). ' +
         'A free demo key is recommended: create one at coingecko.com/en/api and set MARKET_API_KEY.',
+    );
+  }
+  const modeText = value('MARKET_MODE') ?? 'gateway';
+  if (modeText !== 'gateway' && modeText !== 'direct') {
+    problems.push(`MARKET_MODE must be 'gateway' or 'direct', not '${modeText}'.`);
+  }
+  const upstream: MarketSettings = { baseUrl, apiKey, plan };
+  const marketGateway =
+    modeText === 'direct' ? null : readGatewaySettings(value, upstream, keyless, problems);
+  if (marketGateway === null && plan === 'pro') {
+    problems.push(
+      'MARKET_MODE=direct would send your pro MARKET_API_KEY to every visitor: use the gateway.',
+    );
+  } else if (marketGateway === null && apiKey !== null) {
+    notices.push(
+      'MARKET_MODE=direct: MARKET_API_KEY is sent to every visitor in /config.json (use a demo key).',
     );
   }
 
@@ -164,9 +243,11 @@ export function readServerConfig(env: Env): ServerConfig {
     authSecret,
     publicOrigin,
     trustProxy,
+    marketGateway,
     runtime: {
       remotes,
-      market: { baseUrl, apiKey, plan },
+      // The gateway holds the key: the browser gets only its same-origin path.
+      market: marketGateway ? { baseUrl: GATEWAY_PATH, apiKey: null, plan: 'demo' } : upstream,
       walletConnectProjectId,
       localChainRpcUrl,
     },

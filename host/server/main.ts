@@ -32,6 +32,9 @@ async function main() {
   }
   const app = await createComposedServer({
     runtime: config.runtime,
+    marketGateway: config.marketGateway,
+    // Warnings only (e.g. the market API failing); never a key (see marketGateway/logRedaction).
+    logger: { level: 'warn' },
     authSecret: config.authSecret,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,

@@ -27,6 +27,7 @@ async function start(env: Record<string, string>): Promise<string> {
   ) as DistFolders;
   app = await createComposedServer({
     runtime: config.runtime,
+    marketGateway: config.marketGateway,
     dists,
     authSecret: config.authSecret,
     publicOrigin: config.publicOrigin,

@@ -6,6 +6,10 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
 import { authPlugin } from '../../remote-header/server/authPlugin';
+import { withKeyRedaction } from './marketGateway/logRedaction';
+import { MarketGateway } from './marketGateway/marketGateway';
+import { marketGatewayPlugin } from './marketGateway/plugin';
+import { GATEWAY_PATH, type MarketGatewaySettings } from './marketGateway/settings';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -28,6 +32,8 @@ export function cacheControlFor(filePath: string): string {
 
 export interface ComposedServerOptions {
   runtime: RuntimeConfig;
+  /** The market gateway (holding the market key) at /api/market; null or absent: direct mode. */
+  marketGateway?: MarketGatewaySettings | null;
   dists?: DistFolders;
   /** Seals wallet sign-in sessions; a random one (sessions end on restart) when absent. */
   authSecret?: string;
@@ -38,22 +44,33 @@ export interface ComposedServerOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The composed app: host at /, each remote under /remotes/<name>/, and /config.json. */
+/**
+ * The composed app: host at /, each remote under /remotes/<name>/, /config.json, and the
+ * market gateway at /api/market/.
+ */
 export async function createComposedServer({
   runtime,
+  marketGateway = null,
   dists = defaultDistFolders(),
   authSecret = randomBytes(32).toString('hex'),
   publicOrigin = null,
   trustProxy = false,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({ logger: withKeyRedaction(logger), trustProxy });
   const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) =>
     res.setHeader('cache-control', cacheControlFor(file));
 
   app.get('/config.json', (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(runtime),
   );
+  if (marketGateway) {
+    await app.register(marketGatewayPlugin, {
+      prefix: GATEWAY_PATH,
+      gateway: new MarketGateway(marketGateway, { log: app.log }),
+      corsOrigins: marketGateway.corsOrigins,
+    });
+  }
   // The header's Sign-In with Ethereum API deploys with the composed server.
   await app.register(authPlugin, {
     prefix: '/api/auth',

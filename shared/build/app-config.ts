@@ -41,6 +41,9 @@ const NOT_SHARED = new Set([
   '@module-federation/enhanced',
   'fastify',
   '@fastify/static',
+  '@fastify/cors',
+  '@fastify/etag',
+  'lru-cache',
   'iron-session',
 ]);
 

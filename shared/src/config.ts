@@ -23,3 +23,10 @@ export const MARKET_BASE_URLS: Record<MarketPlan, string> = {
   demo: 'https://api.coingecko.com/api/v3',
   pro: 'https://pro-api.coingecko.com/api/v3',
 };
+
+const KEY_HEADERS = { demo: 'x-cg-demo-api-key', pro: 'x-cg-pro-api-key' } as const;
+
+/** The plan's key header; none for keyless demo access (and for our gateway, which holds the key). */
+export function marketHeaders({ plan, apiKey }: MarketSettings): Record<string, string> {
+  return apiKey ? { [KEY_HEADERS[plan]]: apiKey } : {};
+}

@@ -20,7 +20,7 @@ export async function cachedCoinList(): Promise<unknown> {
 
 export async function cachedLargestCoins(count: number): Promise<CoinMarket[]> {
   const answer = await marketCache.fetch(
-    `coins/markets?vs_currency=usd&order=market_cap_desc&per_page=${count}&page=1`,
+    `coins/markets?vs_currency=usd&per_page=${count}&page=1`,
     () => fetchLargestCoins(count),
     CACHE_TIMES.largestCoins,
   );

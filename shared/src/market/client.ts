@@ -1,17 +1,22 @@
 import ky, { type KyInstance } from 'ky';
-import type { MarketSettings } from '../config';
+import { marketHeaders, type MarketSettings } from '../config';
 import { InvalidRequestError, logMarketError, toMarketError } from './errors';
 import { MARKET_RETRY } from './retryPolicy';
 import { getMarketSettings } from './settings';
 
-const KEY_HEADERS = { demo: 'x-cg-demo-api-key', pro: 'x-cg-pro-api-key' } as const;
-
-/** The plan's key header; none for keyless demo access. */
-export function marketHeaders({ plan, apiKey }: MarketSettings): Record<string, string> {
-  return apiKey ? { [KEY_HEADERS[plan]]: apiKey } : {};
-}
-
 let cached: { settings: MarketSettings; client: KyInstance } | null = null;
+
+/**
+ * The base URL made absolute against the page: the composed page's gateway is the
+ * same-origin path '/api/market', and ky's `prefix` only joins strings.
+ */
+function absoluteBaseUrl(baseUrl: string): string {
+  try {
+    return new URL(baseUrl, globalThis.document?.baseURI).href;
+  } catch {
+    throw new InvalidRequestError(`The market API URL '${baseUrl}' is not a URL.`);
+  }
+}
 
 /** One ky instance per runtime market settings (they change only at boot). */
 function client(): KyInstance {
@@ -20,7 +25,7 @@ function client(): KyInstance {
     cached = {
       settings,
       client: ky.create({
-        prefix: settings.baseUrl,
+        prefix: absoluteBaseUrl(settings.baseUrl),
         headers: marketHeaders(settings),
         timeout: 60_000,
         retry: MARKET_RETRY,

@@ -9,7 +9,7 @@ export async function fetchLargestCoins(
 ): Promise<CoinMarket[]> {
   const answer = await marketGet(
     ['coins', 'markets'],
-    { vs_currency: 'usd', order: 'market_cap_desc', per_page: count, page: 1 },
+    { vs_currency: 'usd', per_page: count, page: 1 },
     signal,
   );
   return coinsOf(answer);

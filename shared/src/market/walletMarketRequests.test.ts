@@ -51,7 +51,6 @@ describe('fetchLargestCoins', () => {
     expect(control.requests).toHaveLength(1);
     expect(control.requests[0]?.query).toEqual({
       vs_currency: 'usd',
-      order: 'market_cap_desc',
       per_page: '50',
       page: '1',
     });

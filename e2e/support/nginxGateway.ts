@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { freePort } from './freePort';
+import { nginxWorkFolder, runNginx } from './nginx';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * nginx in front of several composed servers, with the shared market cache of
+ * docs/nginx/market-gateway.conf (only its "set me" values replaced). Resolves with the
+ * public URL and a function that stops nginx.
+ */
+export async function startNginxInFront(
+  serverUrls: string[],
+): Promise<{ url: string; close(): Promise<void> }> {
+  const documented = await readFile(path.join(repoRoot, 'docs/nginx/market-gateway.conf'), 'utf8');
+  const work = await nginxWorkFolder();
+  const port = await freePort();
+  const servers = serverUrls.map((url) => `    server ${new URL(url).host};`).join('\n');
+  const conf = documented
+    .replace('/var/cache/nginx/token-portfolio-market', path.join(work, 'market-cache'))
+    .replace(/( {4}server 127\.0\.0\.1:300\d;.*\n)+/, `${servers}\n`)
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`);
+  const url = `http://127.0.0.1:${port}/`;
+  const close = await runNginx(work, conf, `${url}config.json`);
+  return { url, close };
+}

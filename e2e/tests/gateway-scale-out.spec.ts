@@ -1,0 +1,54 @@
+import { startFixtureServer, type RunningFixtureServer } from '@token-portfolio/shared/fixtures';
+import { test, expect } from '../support/test';
+import { startComposedServer, type RunningServer } from '../support/servers';
+import { startNginxInFront } from '../support/nginxGateway';
+
+// Browser-free: two composed servers behind Debian's nginx with the shared cache of
+// docs/nginx/market-gateway.conf, the fixture server as the market API behind them.
+let fixtures: RunningFixtureServer;
+let servers: RunningServer[];
+let nginx: Awaited<ReturnType<typeof startNginxInFront>>;
+
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+  servers = await Promise.all(
+    [1, 2].map(() => startComposedServer({ MARKET_API_URL: fixtures.url, TRUST_PROXY: 'true' })),
+  );
+  nginx = await startNginxInFront(servers.map((server) => server.url));
+});
+test.afterAll(async () => {
+  await nginx.close();
+  await Promise.all(servers.map((server) => server.close()));
+  await fixtures.close();
+});
+
+/** The request the composed page sends for the five sample coins. */
+const SAMPLE_PRICES =
+  'api/market/coins/markets?vs_currency=usd&ids=ethereum,binancecoin,ripple,solana,dogecoin' +
+  '&per_page=5&page=1&sparkline=true&price_change_percentage=24h';
+
+test('visitors’ identical market requests cost the market API one call', async () => {
+  fixtures.reset();
+  const visit = () => fetch(`${nginx.url}${SAMPLE_PRICES}`);
+  // Forty visitors at once, then forty more one after the other.
+  const together = await Promise.all(Array.from({ length: 40 }, visit));
+  const later: Response[] = [];
+  for (let i = 0; i < 40; i += 1) later.push(await visit());
+
+  const answers = [...together, ...later];
+  expect(answers.map((answer) => answer.status)).toEqual(Array(80).fill(200));
+  const ids = ((await answers[79]?.json()) as { id: string }[]).map((coin) => coin.id);
+  expect(ids).toEqual(['ethereum', 'binancecoin', 'ripple', 'solana', 'dogecoin']);
+  expect(later.every((answer) => answer.headers.get('x-cache-status') === 'HIT')).toBe(true);
+  expect(fixtures.requests().filter((r) => r.path === '/coins/markets')).toHaveLength(1);
+});
+
+test('searches are shared the same way; the page itself is not cached', async () => {
+  fixtures.reset();
+  const search = (query: string) => fetch(`${nginx.url}api/market/search?query=${query}`);
+  const answers = await Promise.all(Array.from({ length: 30 }, () => search('sol')));
+  expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+  expect(fixtures.requests().filter((r) => r.path === '/search')).toHaveLength(1);
+  // Not cached by nginx: the page itself, served by either server.
+  expect((await fetch(`${nginx.url}config.json`)).headers.get('x-cache-status')).toBeNull();
+});

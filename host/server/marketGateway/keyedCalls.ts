@@ -1,0 +1,58 @@
+import { CACHE_TIMES } from '../../../shared/src/market/requestCache';
+import type { MarketRequest } from './allowList';
+import type { Freshness } from './answers';
+
+const DAY_MS = 24 * 3_600_000;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An answer cached under one key: a markets page, a search or the coins list. */
+export interface KeyedCall {
+  key: string;
+  route: string;
+  query: URLSearchParams;
+  freshness: Freshness;
+  /** The upstream's answer has the expected shape (untrusted data is checked where it enters). */
+  accepts(data: unknown): boolean;
+}
+
+/** How a request answered whole (not per coin) is fetched, cached and checked. */
+export function keyedCallFor(
+  request: Exclude<MarketRequest, { route: 'marketsByIds' }>,
+): KeyedCall {
+  const freshness = (times: { staleMs: number; keepMs: number }) => ({
+    freshMs: times.staleMs,
+    keepMs: times.keepMs,
+  });
+  switch (request.route) {
+    case 'marketsPage':
+      return {
+        key: `markets-page:${request.page}:${request.perPage}`,
+        route: '/coins/markets',
+        query: new URLSearchParams({
+          vs_currency: 'usd',
+          page: String(request.page),
+          per_page: String(request.perPage),
+        }),
+        freshness: freshness(CACHE_TIMES.trending),
+        accepts: Array.isArray,
+      };
+    case 'search':
+      return {
+        key: `search:${request.query}`,
+        route: '/search',
+        query: new URLSearchParams({ query: request.query }),
+        freshness: freshness(CACHE_TIMES.search),
+        accepts: (data) => isRecord(data) && Array.isArray(data['coins']),
+      };
+    case 'coinsList':
+      return {
+        key: 'coins-list:platforms',
+        route: '/coins/list',
+        query: new URLSearchParams({ include_platform: 'true' }),
+        freshness: { freshMs: DAY_MS, keepMs: 7 * DAY_MS },
+        accepts: Array.isArray,
+      };
+  }
+}

@@ -1,0 +1,257 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import ky from 'ky';
+import { startFixtureServer, type RunningFixtureServer } from '@token-portfolio/shared/fixtures';
+import { fetchMarketsForIds } from '../../../shared/src/prices/fetchMarketsForIds';
+import { configureMarket } from '../../../shared/src/market/settings';
+import {
+  InternalServerError,
+  RateLimitError,
+  toMarketError,
+} from '../../../shared/src/market/errors';
+import type { CoinMarket } from '../../../shared/src/market/types';
+import { readServerConfig } from '../config';
+import { MarketGateway } from './marketGateway';
+import { marketGatewayPlugin } from './plugin';
+
+let fixtures: RunningFixtureServer;
+let app: FastifyInstance | undefined;
+let gateway: MarketGateway;
+/** The gateway's base URL, e.g. http://127.0.0.1:1234/api/market. */
+let base: string;
+
+beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+afterAll(() => fixtures.close());
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** A gateway configured from these variables, with the fixture server as its upstream. */
+async function startGateway(env: Record<string, string> = {}, cacheBytes?: number) {
+  await app?.close();
+  fixtures.reset();
+  const { marketGateway } = readServerConfig({ MARKET_API_URL: fixtures.url, ...env });
+  if (!marketGateway) throw new Error('gateway mode expected');
+  gateway = new MarketGateway(
+    { ...marketGateway, cacheBytes: cacheBytes ?? marketGateway.cacheBytes },
+    { log: { warn: () => {}, error: () => {} } },
+  );
+  app = Fastify({ trustProxy: true });
+  await app.register(marketGatewayPlugin, { prefix: '/api/market', gateway, corsOrigins: [] });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/market`;
+  configureMarket({ baseUrl: base, apiKey: null, plan: 'demo' });
+}
+
+const pricesPath = (ids: string[], extra = '&sparkline=true&price_change_percentage=24h') =>
+  `/coins/markets?vs_currency=usd&ids=${ids.join(',')}&per_page=${ids.length}&page=1${extra}`;
+const get = (path: string, client = '10.0.0.1') =>
+  fetch(`${base}${path}`, { headers: { 'x-forwarded-for': client } });
+const idsOf = async (response: Response) =>
+  ((await response.json()) as CoinMarket[]).map((coin) => coin.id);
+const upstreamCalls = (path: string) => fixtures.requests().filter((r) => r.path === path);
+
+describe('watched prices come from one cache of per-coin entries', () => {
+  test('order kept, unknown ids left out (null for the client), only missing ids upstream', async () => {
+    await startGateway();
+    const first = await get(pricesPath(['ethereum', 'not-a-coin', 'bitcoin']));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-market-cache')).toBe('miss');
+    expect(await idsOf(first)).toEqual(['ethereum', 'bitcoin']);
+
+    // The widgets' own client, through the gateway: the not-found id is cached too.
+    const coins = await fetchMarketsForIds(['bitcoin', 'not-a-coin', 'solana']);
+    expect(coins.map((coin) => coin?.id ?? null)).toEqual(['bitcoin', null, 'solana']);
+    expect(coins[2]?.sparkline_in_7d?.price).toHaveLength(168);
+    expect(upstreamCalls('/coins/markets').map((r) => r.query['ids'])).toEqual([
+      'ethereum,not-a-coin,bitcoin',
+      'solana',
+    ]);
+    expect(upstreamCalls('/coins/markets')[1]?.query).toMatchObject({
+      per_page: '1',
+      sparkline: 'true',
+      price_change_percentage: '24h',
+    });
+
+    const bare = await get(pricesPath(['solana', 'ethereum'], ''));
+    expect(bare.headers.get('x-market-cache')).toBe('hit');
+    const [solana] = (await bare.json()) as Record<string, unknown>[];
+    expect(solana).toMatchObject({ id: 'solana', current_price: 196.78 });
+    expect(solana).not.toHaveProperty('sparkline_in_7d');
+    expect(solana).not.toHaveProperty('price_change_percentage_24h_in_currency');
+    expect(upstreamCalls('/coins/markets')).toHaveLength(2);
+  });
+
+  test('a thousand cold tokens cost four upstream calls of at most 250 ids', async () => {
+    await startGateway();
+    const ids = Array.from({ length: 1000 }, (_, i) => `token-${i}`);
+    const coins = await fetchMarketsForIds(ids);
+    expect(coins).toHaveLength(1000);
+    const calls = upstreamCalls('/coins/markets').map((r) => r.query['ids']?.split(',') ?? []);
+    expect(calls.map((batch) => batch.length)).toEqual([250, 250, 250, 250]);
+    expect(calls.flat().sort()).toEqual([...ids].sort());
+  });
+
+  test('visitors arriving together share upstream calls: no coin is asked for twice', async () => {
+    await startGateway();
+    const watchlists = [
+      ['bitcoin', 'ethereum', 'solana'],
+      ['ethereum', 'dogecoin'],
+      ['solana', 'ripple', 'cardano', 'bitcoin'],
+      ['tron', 'ethereum'],
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => get(pricesPath(watchlists[i % 4] ?? []), `10.0.0.${i}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(await idsOf(answers[2] as Response)).toEqual(['solana', 'ripple', 'cardano', 'bitcoin']);
+    const asked = upstreamCalls('/coins/markets').flatMap((r) => r.query['ids']?.split(',') ?? []);
+    expect(asked.sort()).toEqual([...new Set(watchlists.flat())].sort());
+  });
+});
+
+describe('searches, Trending pages and the coins list are shared', () => {
+  test('identical requests in flight share one upstream call, then the cache answers', async () => {
+    await startGateway();
+    const searches = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => get(`/search?query=${i % 2 ? 'SOL' : 'sol'}`)),
+    );
+    const pages = await Promise.all(
+      Array.from({ length: 10 }, () => get('/coins/markets?vs_currency=usd&page=1&per_page=12')),
+    );
+    expect([...searches, ...pages].every((answer) => answer.status === 200)).toBe(true);
+    expect(upstreamCalls('/search')).toHaveLength(1);
+    expect(upstreamCalls('/coins/markets')).toHaveLength(1);
+    expect(await idsOf(pages[0] as Response)).toHaveLength(12);
+
+    const list = await get('/coins/list?include_platform=true');
+    const again = await get('/coins/list?include_platform=true');
+    const coins = (await again.json()) as { id: string; platforms: Record<string, string> }[];
+    expect(list.headers.get('cache-control')).toMatch(/s-maxage=86400/);
+    expect(coins.find((coin) => coin.id === 'tether')?.platforms['ethereum']).toBe(
+      '0xdac17f958d2ee523a2206206994597c13d831ec7',
+    );
+    expect(upstreamCalls('/coins/list')).toHaveLength(1);
+  });
+});
+
+describe('when the upstream fails, visitors get the last known data', () => {
+  test('marked stale with its age, after an upstream 500', async () => {
+    await startGateway({ MARKET_GATEWAY_FRESH_SECONDS: '1' });
+    await get(pricesPath(['ethereum', 'bitcoin']));
+    fixtures.setMode({ mode: '500' });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const stale = await get(pricesPath(['bitcoin', 'ethereum']));
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-market-cache')).toBe('stale');
+    expect(Number(stale.headers.get('x-market-stale'))).toBeGreaterThanOrEqual(1);
+    expect(stale.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=5, stale-if-error=86400',
+    );
+    expect(await idsOf(stale)).toEqual(['bitcoin', 'ethereum']);
+    expect(upstreamCalls('/coins/markets')).toHaveLength(2);
+  });
+
+  test('without waiting for an upstream that does not answer', async () => {
+    await startGateway({ MARKET_GATEWAY_FRESH_SECONDS: '1' });
+    await get('/search?query=eth');
+    await get(pricesPath(['ethereum']));
+    fixtures.setMode({ mode: 'hang' });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The search is still fresh (60 s); the price is stale and its refresh hangs.
+    const [price, search] = await Promise.all([
+      get(pricesPath(['ethereum'])),
+      get('/search?query=eth'),
+    ]);
+    expect(price.status).toBe(200);
+    expect(price.headers.get('x-market-cache')).toBe('stale');
+    expect(search.headers.get('x-market-cache')).toBe('hit');
+  }, 20_000);
+
+  test('with nothing cached: 503 or 429 with Retry-After, which the client maps to its errors', async () => {
+    await startGateway();
+    fixtures.setMode({ mode: '500' });
+    const failing = await get('/search?query=btc');
+    expect(failing.status).toBe(503);
+    expect(Number(failing.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await failing.json()).toEqual({
+      error: expect.stringMatching(/^Market data is unavailable \(the provider answered 500\)/),
+    });
+    const asClientSeesIt = await ky
+      .get(`${base}/search?query=doge`, { retry: 0 })
+      .catch((error: unknown) => toMarketError(error));
+    expect(asClientSeesIt).toBeInstanceOf(InternalServerError);
+    expect(asClientSeesIt).toMatchObject({ status: 503 });
+
+    await startGateway();
+    fixtures.setMode({ mode: '429', retryAfter: 30 });
+    const limited = await ky
+      .get(`${base}${pricesPath(['ethereum'])}`, { retry: 0 })
+      .catch((error: unknown) => toMarketError(error));
+    expect(limited).toBeInstanceOf(RateLimitError);
+    expect(limited).toMatchObject({ status: 429 });
+  });
+
+  test('an upstream 429 pauses every upstream call for its Retry-After', async () => {
+    await startGateway();
+    fixtures.setMode({ mode: '429', retryAfter: 30, times: 1 });
+    const first = await get(pricesPath(['ethereum']));
+    const second = await get('/search?query=sol');
+    expect([first.status, second.status]).toEqual([429, 429]);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(20);
+    expect(fixtures.requests()).toHaveLength(1);
+  });
+});
+
+describe('the budget is a hard limit', () => {
+  test('calls beyond it are refused, not sent; price lookups keep their share', async () => {
+    await startGateway({
+      MARKET_GATEWAY_CALLS_PER_MINUTE: '4',
+      MARKET_GATEWAY_SEARCHES_PER_CLIENT: '100',
+    });
+    const searches = await Promise.all(
+      ['btc', 'eth', 'sol', 'doge', 'xrp', 'ada'].map((query) => get(`/search?query=${query}`)),
+    );
+    const statuses = searches.map((answer) => answer.status).sort();
+    // 4 a minute, half of them kept for prices: two searches go.
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    const refused = searches.find((answer) => answer.status === 429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(upstreamCalls('/search')).toHaveLength(2);
+
+    const prices = await get(pricesPath(['ethereum']));
+    expect(prices.status).toBe(200);
+    expect(gateway.usage().callsLastMinute).toBe(3);
+  });
+
+  test('new searches are limited per client address; cached ones are not', async () => {
+    await startGateway({ MARKET_GATEWAY_SEARCHES_PER_CLIENT: '2' });
+    expect((await get('/search?query=btc', '10.0.0.1')).status).toBe(200);
+    expect((await get('/search?query=eth', '10.0.0.1')).status).toBe(200);
+    const third = await get('/search?query=sol', '10.0.0.1');
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({
+      error: expect.stringMatching(
+        /^Too many new searches from this address; try again in \d+ s\.$/,
+      ),
+    });
+    expect((await get('/search?query=btc', '10.0.0.1')).status).toBe(200);
+    expect((await get('/search?query=sol', '10.0.0.2')).status).toBe(200);
+    expect(upstreamCalls('/search')).toHaveLength(3);
+  });
+});
+
+test('memory stays under the cap: the least recently used coins go first', async () => {
+  // A coin with its 7-day sparkline is 2 to 3 KB of text: room for three or four.
+  await startGateway({}, 10_000);
+  const ids = ['bitcoin', 'ethereum', 'tether', 'binancecoin', 'ripple', 'solana'];
+  expect(await idsOf(await get(pricesPath(ids)))).toEqual(ids);
+  expect(gateway.usage().cacheBytes).toBeLessThanOrEqual(10_000);
+
+  expect((await get(pricesPath(['solana']))).headers.get('x-market-cache')).toBe('hit');
+  expect((await get(pricesPath(['bitcoin']))).headers.get('x-market-cache')).toBe('miss');
+  expect(upstreamCalls('/coins/markets')).toHaveLength(2);
+});

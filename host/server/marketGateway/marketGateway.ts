@@ -1,0 +1,263 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { parseMarketRequest, type MarketRequest } from './allowList';
+import { createAnswerCache, type AnswerCache, type CacheEntry } from './answerCache';
+import {
+  badRequest,
+  dataAnswer,
+  tooManySearches,
+  unavailable,
+  type CacheOutcome,
+  type GatewayAnswer,
+} from './answers';
+import { ClientRateLimiter } from './clientRateLimiter';
+import { isRecord, keyedCallFor, type KeyedCall } from './keyedCalls';
+import { PriceBatcher } from './priceBatcher';
+import type { MarketGatewaySettings } from './settings';
+import { UpstreamBudget } from './upstreamBudget';
+import {
+  createUpstreamGet,
+  UPSTREAM_TIMEOUT_MS,
+  UpstreamError,
+  type UpstreamGet,
+} from './upstreamClient';
+
+/** A call waits at most this long for the budget to let it out. */
+const BUDGET_WAIT_MS = 3_000;
+/** A visitor with nothing cached waits for the budget and the upstream, then gets a 429/503. */
+const COLD_WAIT_MS = BUDGET_WAIT_MS + UPSTREAM_TIMEOUT_MS + 500;
+/** A visitor with last known data waits this long for fresh data, then gets the stale data. */
+const STALE_FALLBACK_MS = 2_000;
+/** A coin's last known record is served (marked stale) for a day at most. */
+const COIN_KEEP_MS = 24 * 3_600_000;
+
+const coinKey = (id: string) => `coin:${id}`;
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** The wait for an upstream answer ran out (the budget's queue, a slow upstream). */
+class WaitedTooLong extends Error {}
+
+/** The promise's outcome, or a failure when it takes longer than `ms`. */
+function settleWithin<T>(promise: Promise<T>, ms: number): Promise<Outcome<T>> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ ok: false, error: new WaitedTooLong() }), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve({ ok: true, value });
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        resolve({ ok: false, error });
+      },
+    );
+  });
+}
+
+/** A coin record without the parts the request did not ask for (the cache holds them all). */
+function coinText(
+  text: string,
+  { sparkline, priceChange24h }: { sparkline: boolean; priceChange24h: boolean },
+) {
+  if (sparkline && priceChange24h) return text;
+  const coin = JSON.parse(text) as Record<string, unknown>;
+  if (!sparkline) delete coin['sparkline_in_7d'];
+  if (!priceChange24h) delete coin['price_change_percentage_24h_in_currency'];
+  return JSON.stringify(coin);
+}
+
+export interface MarketGatewayOptions {
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** The upstream GET (tests give one that counts or fails); CoinGecko over fetch by default. */
+  upstreamGet?: UpstreamGet;
+}
+
+/**
+ * The market gateway without HTTP: answers a CoinGecko-shaped request from one cache
+ * shared by all visitors, asking upstream only for what is missing or stale, inside the
+ * budget, and falling back to the last known data when upstream cannot be asked.
+ */
+export class MarketGateway {
+  readonly #settings: MarketGatewaySettings;
+  readonly #log: MarketGatewayOptions['log'];
+  readonly #upstreamGet: UpstreamGet;
+  readonly #cache: AnswerCache;
+  readonly #budget: UpstreamBudget;
+  readonly #prices: PriceBatcher;
+  readonly #searchesPerClient: ClientRateLimiter;
+  readonly #keyedCalls = new Map<string, Promise<CacheEntry>>();
+
+  constructor(settings: MarketGatewaySettings, { log, upstreamGet }: MarketGatewayOptions) {
+    this.#settings = settings;
+    this.#log = log;
+    this.#upstreamGet = upstreamGet ?? createUpstreamGet(settings.upstream);
+    this.#cache = createAnswerCache(settings.cacheBytes);
+    this.#budget = new UpstreamBudget(settings);
+    this.#searchesPerClient = new ClientRateLimiter(settings.searchesPerClientPerMinute);
+    this.#prices = new PriceBatcher({
+      acquireCall: () => this.#budget.acquire('prices', BUDGET_WAIT_MS),
+      fetchBatch: (ids) => this.#fetchPrices(ids),
+    });
+  }
+
+  /**
+   * Answers one request. `pathAndQuery` is the raw request target below the gateway's path;
+   * `client` the visitor's address (for the per-client search limit). Never rejects.
+   */
+  async answer(pathAndQuery: string, client: string): Promise<GatewayAnswer> {
+    const parsed = parseMarketRequest(pathAndQuery);
+    if (!parsed.ok) return badRequest(parsed.problem);
+    try {
+      const { request } = parsed;
+      return request.route === 'marketsByIds'
+        ? await this.#answerPrices(request)
+        : await this.#answerKeyed(request, keyedCallFor(request), client);
+    } catch (error) {
+      this.#log.error({ err: error }, 'The market gateway failed to answer');
+      return unavailable(error, 5_000);
+    }
+  }
+
+  /** For reports and tests: the cache's size and the budget's use. */
+  usage() {
+    return {
+      cacheBytes: this.#cache.calculatedSize,
+      cacheEntries: this.#cache.size,
+      cacheCapBytes: this.#settings.cacheBytes,
+      ...this.#budget.usage(),
+    };
+  }
+
+  close(): void {
+    this.#budget.close();
+  }
+
+  async #answerPrices(
+    request: Extract<MarketRequest, { route: 'marketsByIds' }>,
+  ): Promise<GatewayAnswer> {
+    const now = Date.now();
+    const { freshMs } = this.#settings;
+    const entries = new Map(request.ids.map((id) => [id, this.#cache.get(coinKey(id))]));
+    const needed = request.ids.filter((id) => {
+      const entry = entries.get(id);
+      return !entry || now - entry.fetchedAt >= freshMs;
+    });
+    let outcome: CacheOutcome = 'hit';
+    if (needed.length > 0) {
+      const canFallBack = needed.every((id) => entries.get(id));
+      const fetched = await settleWithin(
+        this.#prices.load(needed),
+        canFallBack ? STALE_FALLBACK_MS : COLD_WAIT_MS,
+      );
+      if (fetched.ok) {
+        for (const [id, entry] of fetched.value) entries.set(id, entry);
+        outcome = 'miss';
+      } else if (canFallBack) {
+        outcome = 'stale';
+      } else {
+        return unavailable(fetched.error, this.#budget.waitFor('prices').ms);
+      }
+    }
+    const known = request.ids.flatMap((id) => {
+      const entry = entries.get(id);
+      return entry ? [entry] : [];
+    });
+    const fetchedAt = Math.min(...known.map((entry) => entry.fetchedAt));
+    const coins = known.flatMap((entry) =>
+      entry.text === null ? [] : [coinText(entry.text, request)],
+    );
+    return dataAnswer(
+      `[${coins.join(',')}]`,
+      fetchedAt,
+      { freshMs, keepMs: COIN_KEEP_MS },
+      outcome,
+    );
+  }
+
+  async #answerKeyed(
+    request: Exclude<MarketRequest, { route: 'marketsByIds' }>,
+    call: KeyedCall,
+    client: string,
+  ): Promise<GatewayAnswer> {
+    const cached = this.#cache.get(call.key);
+    const answerWith = (entry: CacheEntry, outcome: CacheOutcome) =>
+      dataAnswer(entry.text ?? 'null', entry.fetchedAt, call.freshness, outcome);
+    if (cached && Date.now() - cached.fetchedAt < call.freshness.freshMs) {
+      return answerWith(cached, 'hit');
+    }
+    if (request.route === 'search') {
+      const limitedForMs = this.#searchesPerClient.take(client);
+      if (limitedForMs !== null) {
+        return cached ? answerWith(cached, 'stale') : tooManySearches(limitedForMs);
+      }
+    }
+    const fetched = await settleWithin(
+      this.#callKeyed(call),
+      cached ? STALE_FALLBACK_MS : COLD_WAIT_MS,
+    );
+    if (fetched.ok) return answerWith(fetched.value, 'miss');
+    if (cached) return answerWith(cached, 'stale');
+    return unavailable(fetched.error, this.#budget.waitFor('other').ms);
+  }
+
+  /** One upstream call per key at a time: identical requests share it. */
+  #callKeyed(call: KeyedCall): Promise<CacheEntry> {
+    const running = this.#keyedCalls.get(call.key);
+    if (running) return running;
+    const calling = (async () => {
+      await this.#budget.acquire('other', BUDGET_WAIT_MS);
+      const data = await this.#upstream(call.route, call.query, call.accepts);
+      const entry = { text: JSON.stringify(data), fetchedAt: Date.now() };
+      this.#cache.set(call.key, entry, { ttl: call.freshness.keepMs });
+      return entry;
+    })().finally(() => this.#keyedCalls.delete(call.key));
+    this.#keyedCalls.set(call.key, calling);
+    return calling;
+  }
+
+  /** One call for up to 250 coins: each id gets its entry, 'not found' when left out. */
+  async #fetchPrices(ids: string[]): Promise<Map<string, CacheEntry>> {
+    const query = new URLSearchParams({
+      vs_currency: 'usd',
+      ids: ids.join(','),
+      per_page: String(ids.length),
+      page: '1',
+      sparkline: 'true',
+      price_change_percentage: '24h',
+    });
+    const data = await this.#upstream('/coins/markets', query, Array.isArray);
+    const fetchedAt = Date.now();
+    const entries = new Map<string, CacheEntry>(ids.map((id) => [id, { text: null, fetchedAt }]));
+    for (const coin of data as unknown[]) {
+      const id = isRecord(coin) ? coin['id'] : undefined;
+      if (typeof id === 'string' && entries.has(id)) {
+        entries.set(id, { text: JSON.stringify(coin), fetchedAt });
+      }
+    }
+    for (const [id, entry] of entries) this.#cache.set(coinKey(id), entry, { ttl: COIN_KEEP_MS });
+    return entries;
+  }
+
+  /** The upstream call itself; its outcome feeds the budget's pauses. */
+  async #upstream(
+    route: string,
+    query: URLSearchParams,
+    accepts: (data: unknown) => boolean,
+  ): Promise<unknown> {
+    try {
+      const data = await this.#upstreamGet(route, query);
+      if (!accepts(data)) throw new UpstreamError({ kind: 'badAnswer' }, route);
+      this.#budget.succeeded();
+      return data;
+    } catch (error) {
+      const failure = error instanceof UpstreamError ? error.failure : null;
+      if (failure?.kind === 'rateLimited') this.#budget.rateLimited(failure.retryAfterMs);
+      // A 400/404/422 concerns that request only; anything else would fail every call.
+      else if (failure?.kind !== 'status' || ![400, 404, 422].includes(failure.status)) {
+        this.#budget.failed();
+      }
+      this.#log.warn({ route }, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+}
