@@ -57,6 +57,16 @@ function recordRpc(page: Page, rpcUrl: string): string[] {
   return methods;
 }
 
+/** The market calls the page makes (to the server's gateway), by path, from now on. */
+function recordMarketRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/market/')) paths.push(pathname.slice('/api/market'.length));
+  });
+  return paths;
+}
+
 /** `wallet` is taken only to have the test wallet installed in the page. */
 async function openWatchlistConnected(page: Page, wallet: TestWallet) {
   expect(wallet.account.address).toBe(TEST_WALLET_ADDRESS);
@@ -75,7 +85,6 @@ test('the dialog lists the native coin and both tokens exactly; Set holdings upd
   page,
   wallet,
   localChain,
-  walletMarket,
 }) => {
   expect(wallet.account.address).toBe(TEST_WALLET_ADDRESS);
   await page.goto('/');
@@ -83,7 +92,7 @@ test('the dialog lists the native coin and both tokens exactly; Set holdings upd
   await expect(openerButton(page)).toHaveCount(0);
   await connectAndSignIn(page);
 
-  walletMarket.reset();
+  const market = recordMarketRequests(page);
   const rpc = recordRpc(page, localChain.rpcUrl);
   await openBalances(page);
   const dialog = balancesDialog(page);
@@ -111,10 +120,7 @@ test('the dialog lists the native coin and both tokens exactly; Set holdings upd
   );
 
   // The cost of one opening: two market calls, one eth_getBalance, one multicall.
-  expect(walletMarket.requests().map(({ path }) => path)).toEqual([
-    '/coins/list',
-    '/coins/markets',
-  ]);
+  expect(market).toEqual(['/coins/list', '/coins/markets']);
   expect([...rpc].sort()).toEqual(['eth_call', 'eth_getBalance']);
   // Read only: nothing was asked of the wallet but reads.
   expect(rpc.filter((method) => /send|sign/i.test(method))).toEqual([]);
@@ -158,7 +164,6 @@ test('Cancel and Escape change nothing and give focus back; opening again asks t
   page,
   wallet,
   localChain,
-  walletMarket,
 }) => {
   await openWatchlistConnected(page, wallet);
   await openBalances(page);
@@ -167,11 +172,11 @@ test('Cancel and Escape change nothing and give focus back; opening again asks t
   await expect(balancesDialog(page)).toBeHidden();
   await expect(openerButton(page)).toBeFocused();
 
-  walletMarket.reset();
+  const market = recordMarketRequests(page);
   const rpc = recordRpc(page, localChain.rpcUrl);
   await openBalances(page);
-  // The coin list is kept a day and the largest coins 60 s, in memory.
-  expect(walletMarket.requests()).toEqual([]);
+  // The coin list is kept a day and the largest coins 60 s, in the page's memory.
+  expect(market).toEqual([]);
   expect([...rpc].sort()).toEqual(['eth_call', 'eth_getBalance']);
   await page.keyboard.press('Escape');
   await expect(balancesDialog(page)).toBeHidden();
