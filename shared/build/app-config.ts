@@ -8,6 +8,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { HOST_APP, REMOTES, remoteExposes, type AppName } from '../src/remotes';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
 
 export interface AppConfigOptions {
   /** The workspace folder (pass import.meta.dirname). */
@@ -47,6 +48,7 @@ const NOT_SHARED = new Set([
   '@fastify/static',
   '@fastify/cors',
   '@fastify/etag',
+  '@fastify/compress',
   'lru-cache',
   '@fastify/helmet',
   'iron-session',
@@ -195,6 +197,7 @@ export function createAppConfig(
           chunks: ['main'],
         }),
         new ChunkModulesPlugin(),
+        ...(development ? [] : [new PrecompressPlugin()]),
       ],
       optimization: { moduleIds: development ? 'named' : 'deterministic' },
       performance: { hints: false },
