@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { cacheControlFor } from '../../host/server/server';
+import { setStaticHeaders } from '../../host/server/server';
 import type { RunningServer } from './servers';
 
 /** A plain static host on its own origin (another CDN), with CORS open to any origin. */
@@ -13,7 +13,8 @@ export async function startStaticServer(root: string): Promise<RunningServer> {
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
-    setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file)),
+    preCompressed: true,
+    setHeaders: setStaticHeaders,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

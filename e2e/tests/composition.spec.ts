@@ -79,3 +79,29 @@ test.describe('a remote that cannot be fetched', () => {
     }
   });
 });
+
+test('the composed server sends scripts compressed, hashed ones cached for a year', async ({
+  page,
+}) => {
+  const scripts: { url: string; headers: Record<string, string> }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) {
+      scripts.push({ url: response.url(), headers: response.headers() });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+  const hashed = scripts.filter(({ url }) => /\.[0-9a-f]{8}\.js$/.test(url));
+  expect(hashed.length).toBeGreaterThan(0);
+  for (const { url, headers } of hashed) {
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    expect(headers['etag'], url).toBeTruthy();
+  }
+  const big = scripts.filter(({ headers }) => headers['content-encoding'] !== undefined);
+  expect(big.length).toBeGreaterThan(0);
+  for (const { url, headers } of big)
+    expect(['br', 'gzip'], url).toContain(headers['content-encoding']);
+  for (const { url, headers } of scripts.filter(({ url }) => url.endsWith('/remoteEntry.js'))) {
+    expect(headers['cache-control'], url).toBe('no-cache');
+  }
+});

@@ -42,6 +42,14 @@ test('each remote served from its own nginx origin composes the page', async ({ 
     expect(headers['cache-control']).toBe('no-cache');
   }
   expect(chunks.length).toBeGreaterThan(0);
+  // gzip_static sends the build's .gz, emitted beside every file above 1 KB.
+  const gzipped = chunks.filter(({ headers }) => headers['content-encoding'] === 'gzip');
+  expect(gzipped.length).toBeGreaterThan(0);
+  for (const { url, headers } of chunks) {
+    if (headers['content-encoding'] !== 'gzip') {
+      expect(Number(headers['content-length']), `${url} is small`).toBeLessThanOrEqual(1024);
+    }
+  }
   for (const { headers } of chunks) {
     expect(headers['cache-control']).toBe(IMMUTABLE);
     expect(headers['access-control-allow-origin']).toBe(hostOrigin);

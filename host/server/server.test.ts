@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { HOST_APP, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig } from './config';
@@ -20,10 +21,10 @@ afterEach(async () => {
 });
 
 /** The composed server as `npm start` makes it from these variables. */
-async function start(env: Record<string, string>): Promise<string> {
+async function start(env: Record<string, string>, dist = empty): Promise<string> {
   const config = readServerConfig({ PORT: '0', ...env });
   const dists = Object.fromEntries(
-    [HOST_APP.name, ...REMOTE_NAMES].map((name) => [name, empty]),
+    [HOST_APP.name, ...REMOTE_NAMES].map((name) => [name, dist]),
   ) as DistFolders;
   app = await createComposedServer({
     runtime: config.runtime,
@@ -53,4 +54,57 @@ test('with TRUST_PROXY=true the session cookie is Secure behind a TLS proxy', as
 
 test('by default forwarded headers are not believed', async () => {
   expect(await cookieIsSecureBehindTls(await start({}))).toBe(false);
+});
+
+describe('production serving', () => {
+  const script = `console.log(${JSON.stringify('a line of the build '.repeat(200))});`;
+  let dist: string;
+
+  beforeAll(async () => {
+    // A build as the Rspack config emits it: hashed chunks with their .br and .gz beside.
+    dist = path.join(empty, 'dist');
+    await mkdir(dist);
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Token Portfolio</title>');
+    await writeFile(path.join(dist, '123.0a1b2c3d.js'), script);
+    await writeFile(path.join(dist, '123.0a1b2c3d.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(dist, '123.0a1b2c3d.js.gz'), gzipSync(script));
+  });
+
+  it('sends a hashed chunk compressed, cached for a year, with a validator', async () => {
+    const origin = await start({}, dist);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${origin}/remotes/watchlist/123.0a1b2c3d.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('etag')).toMatch(/^(W\/)?".+"$/);
+      expect(await response.text()).toBe(script);
+    }
+  });
+
+  it('sends the chunk plain to a client that takes no compression', async () => {
+    const origin = await start({}, dist);
+    const response = await fetch(`${origin}/123.0a1b2c3d.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(script);
+  });
+
+  it('has pages and config revalidate, and answers a matching ETag with 304', async () => {
+    const origin = await start({}, dist);
+    const config = await fetch(`${origin}/config.json`);
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    const page = await fetch(`${origin}/index.html`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const etag = page.headers.get('etag') ?? '';
+    // fetch() adds 'cache-control: no-cache' to a conditional request unless told otherwise.
+    const again = await fetch(`${origin}/index.html`, {
+      headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+  });
 });

@@ -8,6 +8,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { HOST_APP, REMOTES, remoteExposes, type AppName } from '../src/remotes';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
 
 export interface AppConfigOptions {
   /** The workspace folder (pass import.meta.dirname). */
@@ -36,15 +37,24 @@ function appFacts(name: AppName) {
   };
 }
 
-/** Server-side or build-time dependencies: never part of the browser share scope. */
+/**
+ * Never part of the browser share scope: server-side or build-time dependencies, and
+ * valibot, which tree-shakes: each app bundles only the few functions it uses, where a
+ * shared copy would have to be the whole library.
+ */
 const NOT_SHARED = new Set([
   '@module-federation/enhanced',
   'fastify',
   '@fastify/static',
   '@fastify/cors',
   '@fastify/etag',
+  '@fastify/compress',
   'lru-cache',
+  '@fastify/helmet',
   'iron-session',
+  'cookie',
+  'ioredis',
+  'valibot',
 ]);
 
 /** Entry points of shared packages that are imported on their own. */
@@ -187,6 +197,7 @@ export function createAppConfig(
           chunks: ['main'],
         }),
         new ChunkModulesPlugin(),
+        ...(development ? [] : [new PrecompressPlugin()]),
       ],
       optimization: { moduleIds: development ? 'named' : 'deterministic' },
       performance: { hints: false },
