@@ -57,6 +57,21 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('SESSION_STORE_URL', () => {
+  test('sessions are kept in memory unless a Redis URL is given', () => {
+    expect(readServerConfig({}).sessionStoreUrl).toBeNull();
+    expect(
+      readServerConfig({ SESSION_STORE_URL: 'redis://:pw@cache.internal:6379/0' }).sessionStoreUrl,
+    ).toBe('redis://:pw@cache.internal:6379/0');
+  });
+
+  test('anything but a redis:// URL stops the server, without echoing the value', () => {
+    expect(problemsOf({ SESSION_STORE_URL: 'http://user:secret@cache' })).toEqual([
+      'SESSION_STORE_URL must be a redis:// or rediss:// URL.',
+    ]);
+  });
+});
+
 const FIXTURES = 'http://127.0.0.1:4010/api/v3';
 
 describe('MARKET_MODE', () => {

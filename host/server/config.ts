@@ -20,6 +20,8 @@ export interface ServerConfig {
   publicOrigin: string | null;
   /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY), e.g. for https behind TLS. */
   trustProxy: boolean;
+  /** Redis for sign-in sessions shared by several servers (SESSION_STORE_URL); null: in memory. */
+  sessionStoreUrl: string | null;
   /** One-line notices for the startup log (recommendations, not errors). */
   notices: string[];
 }
@@ -225,6 +227,11 @@ export function readServerConfig(env: Env): ServerConfig {
   }
   const trustProxy = trustProxyText === 'true';
 
+  const sessionStoreUrl = value('SESSION_STORE_URL') ?? null;
+  if (sessionStoreUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(sessionStoreUrl)) {
+    problems.push('SESSION_STORE_URL must be a redis:// or rediss:// URL.');
+  }
+
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     const key = remoteUrlVariable(name);
@@ -243,6 +250,7 @@ export function readServerConfig(env: Env): ServerConfig {
     authSecret,
     publicOrigin,
     trustProxy,
+    sessionStoreUrl,
     marketGateway,
     runtime: {
       remotes,

@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
 import { authPlugin } from '../../remote-header/server/authPlugin';
+import { RedisSessionStore } from '../../remote-header/server/redisSessionStore';
 import { ComposedPage } from './firstPaint/composedPage';
 import { withKeyRedaction } from './marketGateway/logRedaction';
 import { MarketGateway } from './marketGateway/marketGateway';
@@ -77,6 +78,8 @@ export interface ComposedServerOptions {
   publicOrigin?: string | null;
   /** Fastify's trustProxy: believe X-Forwarded-Proto/-For/-Host from a reverse proxy. */
   trustProxy?: boolean;
+  /** Redis (redis://…) keeping sign-in sessions for several servers; in memory when absent. */
+  sessionStoreUrl?: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -91,6 +94,7 @@ export async function createComposedServer({
   authSecret = randomBytes(32).toString('hex'),
   publicOrigin = null,
   trustProxy = false,
+  sessionStoreUrl = null,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: withKeyRedaction(logger), trustProxy });
@@ -114,6 +118,14 @@ export async function createComposedServer({
     secret: authSecret,
     localChain: runtime.localChainRpcUrl !== null,
     publicOrigin,
+    ...(sessionStoreUrl
+      ? {
+          store: new RedisSessionStore(sessionStoreUrl, Date.now, (error) =>
+            // The message only: the URL (which may hold a password) stays out of the log.
+            app.log.warn(`Session store (Redis): ${error.message}`),
+          ),
+        }
+      : {}),
   });
 
   for (const name of REMOTE_NAMES) {

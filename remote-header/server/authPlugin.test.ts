@@ -1,10 +1,15 @@
+import { webcrypto } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { sealData } from 'iron-session';
+import { defaults as ironDefaults, seal } from 'iron-webcrypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { authPlugin, type AuthPluginOptions } from './authPlugin';
-import { NONCE_TTL_MS, SESSION_COOKIE } from './session';
+import { NONCE_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from './sessionCookie';
+import { MemorySessionStore } from './sessionStore';
 
 // A throwaway key made for these tests; it guards nothing real.
 const account = privateKeyToAccount(
@@ -164,18 +169,25 @@ test('nonces are distinct and never cached', async () => {
 });
 
 describe('rejected sign-ins get a 4xx JSON error and no session', () => {
-  async function expectRejected(payload: unknown, status: number, error?: string) {
-    const response = await verify(payload);
+  async function expectRejected(
+    payload: unknown,
+    status: number,
+    error?: string,
+    as: Browser = browser,
+  ) {
+    const response = await verify(payload, {}, as);
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     if (error) expect(await response.json()).toMatchObject({ error });
     expect(await sessionOf(sessionCookie(response))).toEqual({ address: null, chainId: null });
   }
 
-  test('a reused nonce (replay)', async () => {
+  test('a reused nonce (replay), even with a copy of the cookie taken after /nonce', async () => {
     const payload = await signedMessage();
+    const copy = new Browser();
+    copy.cookie = browser.cookie;
     expect((await verify(payload)).status).toBe(200);
-    await expectRejected(payload, 401, 'invalid_nonce');
+    await expectRejected(payload, 401, 'invalid_nonce', copy);
   });
 
   test('a nonce issued to another visitor', async () => {
@@ -354,5 +366,223 @@ describe('the site a message must name', () => {
       );
       expect(await response.json()).toMatchObject({ error: 'wrong_domain' });
     });
+  });
+});
+
+describe('sessions can be revoked', () => {
+  test('after Sign out, a copy of the session cookie is signed out too', async () => {
+    const copy = sessionCookie(await verify(await signedMessage()));
+    await call('logout', { method: 'POST' }, copy);
+    expect(await sessionOf(copy)).toEqual({ address: null, chainId: null });
+  });
+
+  test('signing in again ends the earlier session', async () => {
+    const first = sessionCookie(await verify(await signedMessage()));
+    expect((await verify(await signedMessage())).status).toBe(200);
+    expect(await sessionOf(first)).toEqual({ address: null, chainId: null });
+    expect(await sessionOf(browser.cookie)).toEqual({ address: account.address, chainId: 31337 });
+  });
+
+  test('a session is gone after its lifetime of seven days', async () => {
+    const cookie = sessionCookie(await verify(await signedMessage()));
+    clock += SESSION_TTL_MS - 1000;
+    expect(await sessionOf(cookie)).toEqual({ address: account.address, chainId: 31337 });
+    clock += 2000;
+    const response = await call('session', {}, cookie);
+    expect(await response.json()).toEqual({ address: null, chainId: null });
+    expect(sessionCookie(response)?.attributes).toContain('max-age=0');
+  });
+
+  test('a full store refuses new sign-ins and keeps the live sessions', async () => {
+    await app.close();
+    await startServer({}, { store: new MemorySessionStore({ maxSessions: 1, now: () => clock }) });
+    const first = sessionCookie(await verify(await signedMessage()));
+    browser = new Browser();
+    const refused = await verify(await signedMessage());
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({
+      error: 'sign_in_unavailable',
+      message: 'Too many people are signed in to this server right now; try again later.',
+    });
+    expect(await sessionOf(first)).toEqual({ address: account.address, chainId: 31337 });
+  });
+
+  test('expired sessions make room again', async () => {
+    await app.close();
+    await startServer({}, { store: new MemorySessionStore({ maxSessions: 1, now: () => clock }) });
+    await verify(await signedMessage());
+    clock += SESSION_TTL_MS;
+    browser = new Browser();
+    expect((await verify(await signedMessage())).status).toBe(200);
+  });
+});
+
+describe('a malformed, expired or foreign cookie counts as no session and is cleared', () => {
+  /** A seal of ours that expired ten minutes ago (iron-session's own format, version 2). */
+  const expiredSeal = async () =>
+    `${await seal(webcrypto, { sessionId: 'x' }, secret, {
+      ...ironDefaults,
+      ttl: 1000,
+      localtimeOffsetMsec: -10 * 60_000,
+    })}~2`;
+  const foreignSeal = async () =>
+    sealData({ sessionId: 'x' }, { password: 'another-secret-of-at-least-32-characters!' });
+
+  test.each([
+    ['malformed', async () => 'Fe26.2*1*a*b*c*d*e*f~2'],
+    ['not a seal at all', async () => '%%%not-a-seal'],
+    ['sealed with another secret', foreignSeal],
+    ['of another shape', async () => sealData({ sessionId: 42 }, { password: secret })],
+    ['expired', expiredSeal],
+  ])('%s', async (_name, seal) => {
+    const value = await seal();
+    const cookie = { value, attributes: [] };
+    const session = await call('session', {}, cookie);
+    expect(session.status).toBe(200);
+    expect(await session.json()).toEqual({ address: null, chainId: null });
+    expect(sessionCookie(session)?.attributes).toContain('max-age=0');
+
+    const logout = await call('logout', { method: 'POST' }, cookie);
+    expect(logout.status).toBe(200);
+    expect(sessionCookie(logout)?.attributes).toContain('max-age=0');
+
+    const nonce = await call('nonce', {}, cookie);
+    expect(nonce.status).toBe(200);
+    const fresh = sessionCookie(nonce);
+    expect(fresh?.value).not.toBe(value);
+    // The replacement cookie works: the visitor is not stuck.
+    browser.cookie = fresh;
+    const payload = await signedMessage();
+    expect((await verify(payload)).status).toBe(200);
+  });
+});
+
+describe('only our own pages may change the sign-in', () => {
+  test('a cross-site form POST cannot sign the visitor out', async () => {
+    const cookie = sessionCookie(await verify(await signedMessage()));
+    const response = await call(
+      'logout',
+      { method: 'POST', headers: { origin: 'https://evil.test' } },
+      cookie,
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: 'cross_site' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await sessionOf(cookie)).toEqual({ address: account.address, chainId: 31337 });
+  });
+
+  test.each([
+    ['verify', 'POST', { origin: 'null' }],
+    ['verify', 'POST', { 'sec-fetch-site': 'cross-site' }],
+    ['nonce', 'GET', { 'sec-fetch-site': 'same-site' }],
+    ['logout', 'POST', { 'sec-fetch-site': 'cross-site' }],
+  ])('%s from elsewhere (%s %j) is refused', async (path, method, headers) => {
+    const response = await call(path, { method, headers });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  test('our own page (its Origin, or Sec-Fetch-Site same-origin) is served', async () => {
+    const payload = await signedMessage();
+    expect((await verify(payload, { origin, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    const logout = await browser.call('logout', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(logout.status).toBe(200);
+  });
+});
+
+describe('bad bodies get a 4xx JSON error', () => {
+  const post = (body: string, contentType: string) =>
+    call('verify', { method: 'POST', body, headers: { 'content-type': contentType } });
+
+  test.each([
+    ['not JSON', '{"message":', 'application/json', 400, 'malformed_body'],
+    [
+      'an extra field',
+      '{"message":"a","signature":"0x12","admin":true}',
+      'application/json',
+      400,
+      'malformed_body',
+    ],
+    [
+      'too large',
+      JSON.stringify({ message: 'a'.repeat(20_000), signature: '0x12' }),
+      'application/json',
+      413,
+      'body_too_large',
+    ],
+    [
+      'not JSON at all',
+      'message=a&signature=0x12',
+      'application/x-www-form-urlencoded',
+      415,
+      'unsupported_media_type',
+    ],
+  ])('%s', async (_name, body, contentType, status, error) => {
+    const response = await post(body, contentType);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error, message: expect.any(String) });
+  });
+});
+
+describe('fuzzed requests never get a 500', () => {
+  const printable = fc.string({
+    unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  });
+  const sealLike = fc
+    .array(printable, { maxLength: 9 })
+    .map((parts) => `Fe26.2*${parts.join('*')}~2`);
+  const cookieValue = fc.oneof(printable, sealLike);
+  const json = fc.oneof(
+    fc.json(),
+    fc
+      .record({
+        message: fc.oneof(fc.string(), fc.anything()),
+        signature: fc.oneof(printable, fc.anything()),
+      })
+      .map((value) => {
+        try {
+          return JSON.stringify(value) ?? '';
+        } catch {
+          return '';
+        }
+      }),
+    printable,
+  );
+  const headerOrigin = fc.oneof(
+    fc.constant(undefined),
+    fc.constant('null'),
+    fc.webUrl().map((url) => new URL(url).origin),
+    printable,
+  );
+
+  test('routes, cookies, bodies and Origins', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('nonce', 'session', 'verify', 'logout'),
+        cookieValue,
+        json,
+        fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8', ''),
+        headerOrigin,
+        async (path, cookie, body, contentType, originHeader) => {
+          const method = path === 'verify' || path === 'logout' ? 'POST' : 'GET';
+          const response = await fetch(`${origin}/api/auth/${path}`, {
+            method,
+            headers: {
+              cookie: `${SESSION_COOKIE}=${cookie}`,
+              ...(contentType ? { 'content-type': contentType } : {}),
+              ...(originHeader === undefined ? {} : { origin: originHeader }),
+            },
+            ...(method === 'POST' ? { body } : {}),
+          });
+          expect(response.status).toBeLessThan(500);
+          expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+          await response.arrayBuffer();
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,9 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { isHex, verifyMessage } from 'viem';
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { verifyMessage } from 'viem';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import { verifyRequestSchema, type AuthError, type SessionInfo } from '../src/auth/authBodies';
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '../src/wallet/chainIds';
+import { isCrossSite } from './crossSiteGuard';
 import { listeningOrigins, originOf } from './origins';
-import { NONCE_TTL_MS, readSession } from './session';
+import {
+  NONCE_TTL_MS,
+  SESSION_TTL_MS,
+  sessionCookie,
+  type CookieData,
+  type ReadCookie,
+} from './sessionCookie';
+import { MemorySessionStore, SessionStoreFullError, type SessionStore } from './sessionStore';
 
 export interface AuthPluginOptions {
   /** Seals the session cookie: at least 32 characters. */
@@ -16,32 +27,39 @@ export interface AuthPluginOptions {
    * listeningOrigins). Never taken from the request: a Host header proves nothing.
    */
   publicOrigin?: string | null;
+  /** Used nonces and open sessions; an in-memory store when absent. Closed with the server. */
+  store?: SessionStore;
   /** Clock for expiry checks (tests move it). */
   now?: () => number;
 }
 
-interface VerifyBody {
-  message: string;
-  signature: string;
-}
+/** Largest request body accepted (a sign-in message and signature are well under 1 KB). */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
-const verifyBodySchema = {
-  type: 'object',
-  required: ['message', 'signature'],
-  additionalProperties: false,
-  properties: {
-    message: { type: 'string', minLength: 1, maxLength: 4096 },
-    signature: { type: 'string', pattern: '^0x[0-9a-fA-F]+$', maxLength: 8192 },
+const SIGNED_OUT: SessionInfo = { address: null, chainId: null };
+
+/** Fastify's own refusals of a body, as the API's JSON errors. */
+const BODY_ERRORS: Record<number, AuthError> = {
+  400: { error: 'malformed_body', message: 'The request body is not valid JSON.' },
+  413: {
+    error: 'body_too_large',
+    message: `The request body is larger than ${AUTH_BODY_LIMIT_BYTES / 1024} KB.`,
   },
-} as const;
+  415: { error: 'unsupported_media_type', message: 'Send the request body as application/json.' },
+};
 
 /**
- * Sign-In with Ethereum: GET nonce, POST verify, GET session, POST logout. Nonces are
- * single-use, expire, and are valid only with the cookie they were issued with; the session
- * lives in that sealed cookie.
+ * Sign-In with Ethereum: GET nonce, POST verify, GET session, POST logout. A nonce is
+ * issued in the visitor's sealed cookie and gets one attempt, recorded in the session
+ * store; a session is an id in the cookie that counts only while the store has it, so Sign
+ * out (or its expiry) ends every copy of the cookie.
  */
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
+  const store = options.store ?? new MemorySessionStore({ now });
+  app.addHook('onClose', () => store.close());
+  const cookies = sessionCookie(options.secret);
+
   const publicOrigin = options.publicOrigin ? originOf(options.publicOrigin) : null;
   if (options.publicOrigin && publicOrigin === null) {
     throw new Error(`publicOrigin must be an http(s) origin, not '${options.publicOrigin}'.`);
@@ -64,35 +82,87 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     reply.header('cache-control', 'no-store');
   });
 
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof SessionStoreFullError) {
+      return reply.code(503).send({
+        error: 'sign_in_unavailable',
+        message: 'Too many people are signed in to this server right now; try again later.',
+      } satisfies AuthError);
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const bodyError = BODY_ERRORS[status];
+    if (bodyError) return reply.code(status).send(bodyError);
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ error: 'bad_request', message: 'The request is not valid.' });
+    }
+    // The store is unreachable or failed: the visitor's request was not at fault.
+    request.log.error({ err: error }, 'auth API failed');
+    return reply.code(503).send({
+      error: 'unavailable',
+      message: 'Sign-in is unavailable right now; try again later.',
+    } satisfies AuthError);
+  });
+
+  /** Only our own pages may change the sign-in (a cross-site form could sign a visitor out). */
+  const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSite(request.headers, acceptedOrigins())) {
+      return reply.code(403).send({
+        error: 'cross_site',
+        message: 'Requests from another site may not change the sign-in.',
+      } satisfies AuthError);
+    }
+  };
+
+  /** Writes what the cookie should hold from now on; clears it when that is nothing. */
+  async function keep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: ReadCookie,
+    data: CookieData,
+  ) {
+    if (Object.keys(data).length > 0) await cookies.write(request, reply, data);
+    else if (read.state !== 'absent') cookies.clear(request, reply);
+  }
+
   // The nonce lives in the visitor's sealed cookie, so it binds to this visitor and no
   // server-wide pool can be flooded; a newer nonce replaces an older one.
-  app.get('/nonce', async (request, reply) => {
-    const session = await readSession(request, reply, options.secret);
+  app.get('/nonce', { onRequest: sameSiteOnly }, async (request, reply) => {
+    const read = await cookies.read(request);
     const nonce = generateSiweNonce();
-    session.nonce = nonce;
-    session.nonceExpiresAt = now() + NONCE_TTL_MS;
-    await session.save();
+    await keep(request, reply, read, {
+      ...read.data,
+      nonce,
+      nonceExpiresAt: now() + NONCE_TTL_MS,
+    });
     return { nonce };
   });
 
-  app.post<{ Body: VerifyBody }>(
+  app.post(
     '/verify',
-    { schema: { body: verifyBodySchema } },
+    { onRequest: sameSiteOnly, bodyLimit: AUTH_BODY_LIMIT_BYTES },
     async (request, reply) => {
-      const { message, signature } = request.body;
-      // Used up before any check: a nonce gets exactly one attempt.
-      const session = await readSession(request, reply, options.secret);
-      const { nonce: issuedNonce, nonceExpiresAt = 0 } = session;
-      delete session.nonce;
-      delete session.nonceExpiresAt;
-      const reject = async (status: number, error: string, text: string) => {
-        if (issuedNonce !== undefined) {
-          if (session.address === undefined) session.destroy();
-          else await session.save();
-        }
-        return reply.code(status).send({ error, message: text });
+      const read = await cookies.read(request);
+      const { nonce: issuedNonce, nonceExpiresAt = 0, ...kept } = read.data;
+      // Used up before any check, here and on the server: a nonce gets exactly one attempt,
+      // so a copy of this cookie cannot try it again.
+      const live = issuedNonce !== undefined && nonceExpiresAt > now();
+      const firstUse = live && (await store.useNonce(issuedNonce, nonceExpiresAt));
+      const reject = async (status: number, error: string, message: string) => {
+        await keep(request, reply, read, kept);
+        return reply.code(status).send({ error, message } satisfies AuthError);
       };
 
+      const body = v.safeParse(verifyRequestSchema, request.body);
+      if (!body.success) {
+        return reject(
+          400,
+          'malformed_body',
+          'The body must be JSON with a message and a 0x-hex signature.',
+        );
+      }
+      const { message, signature } = body.output;
       const parsed = parseSiweMessage(message);
       if (
         !parsed.address ||
@@ -107,7 +177,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
           'The message is not a Sign-In with Ethereum message.',
         );
       }
-      if (parsed.nonce !== issuedNonce || nonceExpiresAt <= now()) {
+      if (!firstUse || parsed.nonce !== issuedNonce) {
         return reject(401, 'invalid_nonce', 'The nonce is unknown, used or expired.');
       }
       if (!isForThisSite(parsed.domain, parsed.uri)) {
@@ -121,25 +191,35 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
       }
       // Key recovery only (wallets with their own key): the server calls no chain, so
       // sign-in works offline; a smart-account signature is refused rather than hanging.
-      const signed =
-        isHex(signature) &&
-        (await verifyMessage({ address: parsed.address, message, signature }).catch(() => false));
+      const signed = await verifyMessage({ address: parsed.address, message, signature }).catch(
+        () => false,
+      );
       if (!signed) return reject(401, 'invalid_signature', 'The signature does not match.');
 
-      session.address = parsed.address;
-      session.chainId = parsed.chainId;
-      await session.save();
-      return { address: parsed.address, chainId: parsed.chainId };
+      const sessionId = randomBytes(32).toString('base64url');
+      const session = { address: parsed.address, chainId: parsed.chainId };
+      await store.openSession(sessionId, session, now() + SESSION_TTL_MS);
+      if (kept.sessionId !== undefined) await store.closeSession(kept.sessionId);
+      await keep(request, reply, read, { ...kept, sessionId });
+      return session satisfies SessionInfo;
     },
   );
 
-  app.get('/session', async (request, reply) => {
-    const { address = null, chainId = null } = await readSession(request, reply, options.secret);
-    return { address, chainId };
+  app.get('/session', async (request, reply): Promise<SessionInfo> => {
+    const read = await cookies.read(request);
+    const { sessionId, ...rest } = read.data;
+    const session = sessionId === undefined ? null : await store.findSession(sessionId);
+    // A session the server no longer has (signed out, expired) is dropped from the cookie.
+    if (session === null && (sessionId !== undefined || read.state === 'invalid')) {
+      await keep(request, reply, read, rest);
+    }
+    return session ?? SIGNED_OUT;
   });
 
-  app.post('/logout', async (request, reply) => {
-    (await readSession(request, reply, options.secret)).destroy();
-    return { address: null, chainId: null };
+  app.post('/logout', { onRequest: sameSiteOnly }, async (request, reply) => {
+    const read = await cookies.read(request);
+    if (read.data.sessionId !== undefined) await store.closeSession(read.data.sessionId);
+    if (read.state !== 'absent') cookies.clear(request, reply);
+    return SIGNED_OUT;
   });
 };

@@ -50,7 +50,11 @@ function appFacts(name: AppName) {
   };
 }
 
-/** Server-side or build-time dependencies: never part of the browser share scope. */
+/**
+ * Never part of the browser share scope: server-side or build-time dependencies, and
+ * valibot, which tree-shakes: each app bundles only the few functions it uses, where a
+ * shared copy would have to be the whole library.
+ */
 const NOT_SHARED = new Set([
   '@module-federation/enhanced',
   'fastify',
@@ -59,7 +63,11 @@ const NOT_SHARED = new Set([
   '@fastify/etag',
   '@fastify/compress',
   'lru-cache',
+  '@fastify/helmet',
   'iron-session',
+  'cookie',
+  'ioredis',
+  'valibot',
 ]);
 
 /** Entry points of shared packages that are imported on their own. */

@@ -75,6 +75,7 @@ export {
   formatSignedPercent,
   isGainOrFlat,
   formatCompact,
+  formatHoldings,
   formatAddress,
   formatName,
   formatSymbol,

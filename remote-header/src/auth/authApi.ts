@@ -1,22 +1,26 @@
 /** The header's auth API (remote-header/server), served beside the page. */
-export interface SessionInfo {
-  address: `0x${string}` | null;
-  chainId: number | null;
-}
+import * as v from 'valibot';
+import { nonceAnswerSchema, sessionInfoSchema, type SessionInfo } from './authBodies';
+
+export type { SessionInfo } from './authBodies';
 
 const endpoint = (path: string) => new URL(`api/auth/${path}`, document.baseURI);
 
-async function json<T>(response: Response): Promise<T> {
+/** The answer's body, parsed at the door; an error for a refusal or an unexpected body. */
+async function parsed<T extends v.GenericSchema>(
+  response: Response,
+  schema: T,
+): Promise<v.InferOutput<T>> {
   if (!response.ok) throw new Error(`The auth API answered ${response.status}`);
-  return (await response.json()) as T;
+  return v.parse(schema, await response.json());
 }
 
 export async function fetchNonce(): Promise<string> {
-  return (await json<{ nonce: string }>(await fetch(endpoint('nonce')))).nonce;
+  return (await parsed(await fetch(endpoint('nonce')), nonceAnswerSchema)).nonce;
 }
 
 export async function fetchSession(): Promise<SessionInfo> {
-  return json<SessionInfo>(await fetch(endpoint('session')));
+  return parsed(await fetch(endpoint('session')), sessionInfoSchema);
 }
 
 /** Resolves with the new session, or null when the server refused the signature. */
@@ -29,9 +33,9 @@ export async function verifySignature(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ message, signature }),
   });
-  return response.ok ? json<SessionInfo>(response) : null;
+  return response.ok ? parsed(response, sessionInfoSchema) : null;
 }
 
 export async function signOut(): Promise<void> {
-  await json<SessionInfo>(await fetch(endpoint('logout'), { method: 'POST' }));
+  await parsed(await fetch(endpoint('logout'), { method: 'POST' }), sessionInfoSchema);
 }

@@ -1,0 +1,121 @@
+import { Redis } from 'ioredis';
+import { RedisSessionStore } from './redisSessionStore';
+import { MemorySessionStore, SessionStoreFullError, type SessionStore } from './sessionStore';
+import { redisServerBinary, startRedisServer, type RunningRedis } from './testing/redisServer';
+
+const alice = { address: '0x3003E6f30919bDBF0C10fC3648f8A68746e23Ec6' as const, chainId: 1 };
+const MINUTE = 60_000;
+
+describe('the in-memory store', () => {
+  let clock = 1_000_000;
+  const now = () => clock;
+
+  test('a nonce is accepted once until it expires', async () => {
+    const store = new MemorySessionStore({ now });
+    expect(await store.useNonce('n1', clock + MINUTE)).toBe(true);
+    expect(await store.useNonce('n1', clock + MINUTE)).toBe(false);
+    clock += MINUTE;
+    expect(await store.useNonce('n1', clock + MINUTE)).toBe(true);
+    await store.close();
+  });
+
+  test('a session lasts until it is closed or expires', async () => {
+    const store = new MemorySessionStore({ now });
+    await store.openSession('s1', alice, clock + MINUTE);
+    await store.openSession('s2', alice, clock + MINUTE);
+    expect(await store.findSession('s1')).toEqual(alice);
+    await store.closeSession('s1');
+    expect(await store.findSession('s1')).toBeNull();
+    clock += MINUTE;
+    expect(await store.findSession('s2')).toBeNull();
+    await store.close();
+  });
+
+  test('when full it refuses new entries, never evicts live ones, and sweeps expired ones', async () => {
+    const store = new MemorySessionStore({ maxSessions: 2, maxNonces: 1, now });
+    await store.openSession('s1', alice, clock + MINUTE);
+    await store.openSession('s2', alice, clock + 2 * MINUTE);
+    await expect(store.openSession('s3', alice, clock + MINUTE)).rejects.toThrow(
+      SessionStoreFullError,
+    );
+    expect(await store.findSession('s1')).toEqual(alice);
+    expect(await store.useNonce('n1', clock + MINUTE)).toBe(true);
+    await expect(store.useNonce('n2', clock + MINUTE)).rejects.toThrow(SessionStoreFullError);
+    clock += MINUTE;
+    await store.openSession('s3', alice, clock + MINUTE);
+    expect(await store.useNonce('n2', clock + MINUTE)).toBe(true);
+    expect(await store.findSession('s2')).toEqual(alice);
+    await store.close();
+  });
+});
+
+const redisBinary = redisServerBinary();
+if ('missing' in redisBinary) {
+  console.warn(`Skipping the Redis session store tests: ${redisBinary.missing}.`);
+}
+const describeWithRedis = 'path' in redisBinary ? describe : describe.skip;
+
+describeWithRedis('the Redis store (a real redis-server)', () => {
+  let redis: RunningRedis;
+  let store: SessionStore;
+
+  beforeAll(async () => {
+    redis = await startRedisServer('path' in redisBinary ? redisBinary.path : '');
+  });
+  afterAll(() => redis.stop());
+  beforeEach(() => {
+    store = new RedisSessionStore(redis.url);
+  });
+  afterEach(() => store.close());
+
+  test('a nonce is accepted once, by every server sharing the Redis', async () => {
+    const other = new RedisSessionStore(redis.url);
+    const expiresAt = Date.now() + MINUTE;
+    expect(await store.useNonce('nonce-a', expiresAt)).toBe(true);
+    expect(await other.useNonce('nonce-a', expiresAt)).toBe(false);
+    await other.close();
+  });
+
+  test('a session opened on one server is found, and closed, on another', async () => {
+    const other = new RedisSessionStore(redis.url);
+    await store.openSession('session-a', alice, Date.now() + MINUTE);
+    expect(await other.findSession('session-a')).toEqual(alice);
+    await other.closeSession('session-a');
+    expect(await store.findSession('session-a')).toBeNull();
+    await other.close();
+  });
+
+  test('entries expire in Redis itself', async () => {
+    await store.openSession('session-b', alice, Date.now() + 50);
+    expect(await store.useNonce('nonce-b', Date.now() + 50)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await store.findSession('session-b')).toBeNull();
+    expect(await store.useNonce('nonce-b', Date.now() + MINUTE)).toBe(true);
+  });
+
+  test('a record that is not a session counts as none', async () => {
+    const client = new Redis(redis.url);
+    await client.set('token-portfolio:auth:session:bad', '{"address":"me"}');
+    expect(await store.findSession('bad')).toBeNull();
+    await client.quit();
+  });
+
+  test('a full Redis (maxmemory, noeviction) refuses new sessions and keeps live ones', async () => {
+    const client = new Redis(redis.url);
+    await store.openSession('live', alice, Date.now() + MINUTE);
+    const used = Number(/used_memory:(\d+)/.exec(await client.info('memory'))?.[1]);
+    await client.config('SET', 'maxmemory-policy', 'noeviction');
+    await client.config('SET', 'maxmemory', String(used + 256 * 1024));
+    let refused: unknown;
+    for (let i = 0; i < 100_000 && refused === undefined; i++) {
+      await store.openSession(`filler-${i}`, alice, Date.now() + MINUTE).catch((error) => {
+        refused = error;
+      });
+    }
+    expect(refused).toBeInstanceOf(SessionStoreFullError);
+    expect(await store.findSession('live')).toEqual(alice);
+    await client.config('SET', 'maxmemory', '0');
+    await client.flushall();
+    await client.quit();
+  });
+});
