@@ -52,11 +52,7 @@ export async function startNginxSite(
   const hostPort = await freePort();
   const hostUrl = `http://127.0.0.1:${hostPort}`;
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
-  const blocks: string[] = [
-    head
-      .replace('listen 8080;', `listen 127.0.0.1:${hostPort};`)
-      .replace('root /srv/token-portfolio/host;', `root ${path.join(work, 'host')};`),
-  ];
+  const blocks: string[] = [];
   for (const [name, root] of Object.entries(remotes) as [RemoteName, string][]) {
     const port = await freePort();
     remoteUrls[name] = `http://127.0.0.1:${port}/`;
@@ -67,6 +63,14 @@ export async function startNginxSite(
         .replace('"http://127.0.0.1:8080"', `"${hostUrl}"`),
     );
   }
+  const remoteOrigins = Object.values(remoteUrls).map((url) => new URL(url).origin);
+  blocks.unshift(
+    head
+      .replace('listen 8080;', `listen 127.0.0.1:${hostPort};`)
+      .replace('root /srv/token-portfolio/host;', `root ${path.join(work, 'host')};`)
+      .replace(/(\$token_portfolio_remotes )"[^"]*"/, `$1"${remoteOrigins.join(' ')}"`)
+      .replace(/(\$token_portfolio_market )"[^"]*"/, `$1"${new URL(marketApiUrl).origin}"`),
+  );
 
   // The host as uploaded: its dist plus the config.json that names each remote's origin.
   await cp(path.join(repoRoot, 'host/dist'), path.join(work, 'host'), { recursive: true });
