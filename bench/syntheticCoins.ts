@@ -6,13 +6,14 @@ import { seededRandom } from '../shared/src/samples/seededRandom';
 export const THOUSAND = 1_000;
 
 /**
- * 1,000 CoinGecko-shaped coins (with 7-day sparklines) made from the fixture table: the
- * fixtures know a few dozen real coins, the benchmark needs a realistic 1,000.
+ * `count` CoinGecko-shaped coins (with 7-day sparklines) made from the fixture table: the
+ * fixtures know a few dozen real coins, the benchmark needs a realistic 1,000 or more.
+ * Each call makes new objects, as each market answer does.
  */
-export function thousandCoins(imagesOrigin: string, priceFactor = 1): CoinMarket[] {
+export function marketCoins(count: number, imagesOrigin: string, priceFactor = 1): CoinMarket[] {
   // Through the market door, as the page would receive them.
   return coinsOf(
-    Array.from({ length: THOUSAND }, (_, index) => {
+    Array.from({ length: count }, (_, index) => {
       const row = COIN_TABLE[index % COIN_TABLE.length];
       if (!row) throw new Error('The fixture coin table is empty');
       const copy = Math.floor(index / COIN_TABLE.length);
@@ -30,6 +31,9 @@ export function thousandCoins(imagesOrigin: string, priceFactor = 1): CoinMarket
     }),
   );
 }
+
+export const thousandCoins = (imagesOrigin: string, priceFactor = 1): CoinMarket[] =>
+  marketCoins(THOUSAND, imagesOrigin, priceFactor);
 
 const VARIANTS = ['wrapped', 'bridged', 'staked', 'liquid-staked', 'restaked'] as const;
 const CHAINS = ['', 'arbitrum', 'base', 'polygon', 'optimism', 'avalanche'] as const;

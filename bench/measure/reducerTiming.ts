@@ -1,23 +1,38 @@
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { setCoinsData, wishlistSlice, type WishlistState } from '@token-portfolio/shared';
 import { median } from '../report';
-import { thousandCoins } from '../syntheticCoins';
+import { marketCoins } from '../syntheticCoins';
 
 const RUNS = 21;
+const WARM_UP = 3;
 
-/** Median time of the wishlist reducer merging 1,000 fresh coins into 1,000 watched ids. */
-export function timeSetCoinsData(): number {
-  const coins = thousandCoins('http://127.0.0.1');
+/** V8's collector, exposed at run time (Node's documented `--expose-gc`, set from here). */
+function collectGarbage(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+/**
+ * Median time of the wishlist reducer merging `count` fresh coins (new objects each run,
+ * as every market answer brings) into a list watching those `count` ids. Garbage left by
+ * building the coins is collected before each run, so only the reducer's own is timed.
+ */
+export function timeSetCoinsData(count: number): number {
+  const gc = collectGarbage();
+  const ids = marketCoins(count, '').map((coin) => coin.id);
   const watched: WishlistState = {
-    ids: coins.map((coin) => coin.id),
-    entities: Object.fromEntries(coins.map((coin) => [coin.id, { holdings: '1', value: null }])),
+    ids,
+    entities: Object.fromEntries(ids.map((id) => [id, { holdings: '1', value: null }])),
   };
   const times: number[] = [];
-  for (let run = 0; run < RUNS + 3; run += 1) {
-    const action = setCoinsData(coins);
+  for (let run = 0; run < RUNS + WARM_UP; run += 1) {
+    const action = setCoinsData(marketCoins(count, 'http://127.0.0.1', 1 + run / 100));
+    gc();
     const start = performance.now();
     wishlistSlice.reducer(watched, action);
-    if (run >= 3) times.push(performance.now() - start); // the first runs warm the JIT
+    if (run >= WARM_UP) times.push(performance.now() - start); // the first runs warm the JIT
   }
   return median(times) ?? 0;
 }

@@ -21,13 +21,17 @@ import { LOCAL_CHAIN_MULTICALL3_ADDRESS } from '../../remote-header/src/wallet/c
  */
 export const DEPLOYER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 
-/** What the test wallet holds of each token: 2500.5 (6 decimals) and an 18-decimal amount a float would round. */
+/**
+ * What the test wallet holds of each token: 2500.5 (6 decimals) and an 18-decimal amount a
+ * float would round; `shown` as the page shows it (grouped in thousands, every decimal).
+ */
 export const TOKEN_BALANCES = {
-  'usd-coin': { raw: 2_500_500_000n, decimals: 6, exact: '2500.5' },
+  'usd-coin': { raw: 2_500_500_000n, decimals: 6, exact: '2500.5', shown: '2,500.5' },
   chainlink: {
     raw: 1_234_567_123_456_789_012_345_678n,
     decimals: 18,
     exact: '1234567.123456789012345678',
+    shown: '1,234,567.123456789012345678',
   },
 } as const;
 

@@ -105,9 +105,9 @@ test('the dialog lists the native coin and both tokens exactly; Set holdings upd
   ).toHaveAccessibleDescription(
     `Balance found 100 ETH Holdings now 1 Value today ${usd.format(100 * priceOf('ethereum'))}`,
   );
-  await expect(line(page, 'USDC (USDC)')).toContainText(`${USDC.exact} USDC`);
+  await expect(line(page, 'USDC (USDC)')).toContainText(`${USDC.shown} USDC`);
   await expect(line(page, 'USDC (USDC)')).toContainText('Not in watchlist');
-  await expect(line(page, 'Chainlink (LINK)')).toContainText(`${LINK.exact} LINK`);
+  await expect(line(page, 'Chainlink (LINK)')).toContainText(`${LINK.shown} LINK`);
   await expect(line(page, 'Chainlink (LINK)')).toContainText(
     usd.format(Number(LINK.exact) * priceOf('chainlink')),
   );
@@ -143,11 +143,11 @@ test('the dialog lists the native coin and both tokens exactly; Set holdings upd
   async function expectApplied() {
     await expect(holdingsOf(page, 'Ethereum')).toHaveText('100');
     await expect(valueOf(page, 'Ethereum')).toHaveText(usd.format(100 * priceOf('ethereum')));
-    await expect(holdingsOf(page, 'USDC')).toHaveText(USDC.exact);
+    await expect(holdingsOf(page, 'USDC')).toHaveText(USDC.shown);
     await expect(total(page)).toHaveText(usd.format(expectedTotal));
     // Seven tokens now: Chainlink, added last, is on the second page.
     await watchlist(page).getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(holdingsOf(page, 'Chainlink')).toHaveText(LINK.exact);
+    await expect(holdingsOf(page, 'Chainlink')).toHaveText(LINK.shown);
     await expect(valueOf(page, 'Chainlink')).toHaveText(
       usd.format(Number(LINK.exact) * priceOf('chainlink')),
     );
@@ -236,7 +236,7 @@ test.describe('with the RPC down', () => {
 
     await page.unroute(down);
     await dialog.getByRole('button', { name: 'Try again' }).click();
-    await expect(line(page, 'Chainlink (LINK)')).toContainText(LINK.exact);
+    await expect(line(page, 'Chainlink (LINK)')).toContainText(LINK.shown);
   });
 });
 
@@ -254,7 +254,7 @@ test('switching chain reads anew, an unknown chain says which to use, disconnect
   await expect(balancesDialog(page).getByRole('checkbox')).toHaveCount(0);
 
   await wallet.switchChain(31337);
-  await expect(line(page, 'USDC (USDC)')).toContainText(USDC.exact);
+  await expect(line(page, 'USDC (USDC)')).toContainText(USDC.shown);
 
   await wallet.disconnect();
   await expect(balancesDialog(page)).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { addTokens, portfolioTotal, watchlist } from '../support/ui';
+import { addTokens, openAddToken, portfolioTotal, watchlist } from '../support/ui';
 
 // The composed app on the fixture market API. A fresh browser context has no saved
 // state and no seed cookie, so every test starts from the five sample coins.
@@ -80,6 +80,43 @@ test('Remove on the last row of the last page goes back to the previous page', a
   await expect(row(page, 'Ethereum')).toBeVisible();
   await expect(row(page, 'Tether')).toHaveCount(0);
   await expect(button(page, 'Next')).toBeDisabled();
+});
+
+test('a token selected, unselected and selected again at once in Add Token ends priced', async ({
+  page,
+}) => {
+  await openWatchlist(page);
+  const dialog = await openAddToken(page);
+  const bitcoin = dialog.getByRole('option', { name: /^Bitcoin \(/ });
+  await bitcoin.click();
+  await bitcoin.click();
+  await bitcoin.click();
+  await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expect(cell(page, 'Bitcoin', 'price')).toHaveText('$111,234.56');
+  await expect(watchlist(page).locator('tr[aria-busy="true"]')).toHaveCount(0);
+});
+
+test('keyboard focus stays on a control through paging and Remove', async ({ page }) => {
+  await openWatchlist(page);
+  await addTokens(page, ['Bitcoin', 'Tether']);
+  // Next disables itself on the last page: focus moves to Prev, and back.
+  await button(page, 'Next').focus();
+  await page.keyboard.press('Enter');
+  await expectFooter(page, '7 — 7 of 7 results', '2 of 2 pages');
+  await expect(button(page, 'Prev')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectFooter(page, '1 — 6 of 7 results', '1 of 2 pages');
+  await expect(button(page, 'Next')).toBeFocused();
+
+  // Remove gives focus to the next row's actions button.
+  await button(page, 'Actions for XRP').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'XRP')).toHaveCount(0);
+  await expect(button(page, 'Actions for Solana')).toBeFocused();
+  await expect(watchlist(page).getByText('XRP removed from the watchlist.')).toBeAttached();
 });
 
 test('holdings edited with the mouse update the value and the total, and survive a reload', async ({

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   computeValue,
+  formatHoldings,
   formatTokenLabel,
   formatUsd,
   safeImageUrl,
@@ -38,7 +39,7 @@ function TokenLogo({ image, name }: { image: string | null; name: string }) {
 function CurrentHoldings({ coinId }: { coinId: string }) {
   const watched = useAppSelector((state) => state.wishlist.ids.includes(coinId));
   const holdings = useAppSelector((state) => selectCoinById(state, coinId)?.holdings);
-  return <>{watched ? holdings || '0' : 'Not in watchlist'}</>;
+  return <>{watched ? formatHoldings(holdings || '0') : 'Not in watchlist'}</>;
 }
 
 interface BalanceLineItemProps {
@@ -80,7 +81,7 @@ export function BalanceLineItem({ line, checked, onToggle }: BalanceLineItemProp
       <dl css={styles.details} id={`${id}-details`}>
         <dt>Balance found</dt>
         <dd>
-          {line.amount} {line.symbol.toUpperCase()}
+          {formatHoldings(line.amount)} {line.symbol.toUpperCase()}
         </dd>
         <dt>Holdings now</dt>
         <dd>

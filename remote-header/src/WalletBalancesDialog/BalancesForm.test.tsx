@@ -87,7 +87,9 @@ describe('BalancesForm', () => {
     expect(screen.getByRole('checkbox', { name: 'Ethereum (ETH)' })).toHaveAccessibleDescription(
       'Balance found 100 ETH Holdings now 1 Value today $400,000.00',
     );
-    expect(details('Chainlink (LINK)').getByText('1234567.123456789012345678 LINK')).toBeVisible();
+    expect(
+      details('Chainlink (LINK)').getByText('1,234,567.123456789012345678 LINK'),
+    ).toBeVisible();
     expect(details('Chainlink (LINK)').getByText('Not in watchlist')).toBeVisible();
     expect(details('Chainlink (LINK)').getByText('$22,481,467.32')).toBeVisible();
     expect(details('USDC (USDC)').getByText('No price')).toBeVisible();

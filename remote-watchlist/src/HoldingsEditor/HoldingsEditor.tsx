@@ -5,6 +5,7 @@ import { focusRing, primaryButton, theme } from '@token-portfolio/shared';
 const form = css`
   display: flex;
   align-items: center;
+  justify-content: flex-end;
   gap: 8px;
 `;
 
@@ -18,6 +19,8 @@ const input = css`
   color: ${theme.color.text};
   font: inherit;
   font-size: 14px;
+  font-variant-numeric: tabular-nums;
+  text-align: right;
   ${focusRing};
 `;
 

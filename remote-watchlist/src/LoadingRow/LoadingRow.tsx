@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import {
+  formatHoldings,
   selectIsMissingFromMarket,
   selectWatchedPricesStatus,
   theme,
   useAppSelector,
   visuallyHidden,
 } from '@token-portfolio/shared';
-import { cell, holdingsCell, skeleton } from '../styles/table';
+import { cell, holdingsCell, numericCell, skeleton } from '../styles/table';
 
 const token = css`
   display: flex;
@@ -28,12 +29,13 @@ const bar = (width: number) => css`
 `;
 
 const missing = css`
-  ${cell};
+  ${numericCell};
   color: ${theme.color.textMuted};
 `;
 
 /** Skeleton widths of the Price, 24h %, Sparkline, Holdings and Value columns. */
 const COLUMN_WIDTHS = [72, 56, 120, 40, 72] as const;
+const SPARKLINE_COLUMN = 2;
 const HOLDINGS_COLUMN = 3;
 
 interface LoadingRowProps {
@@ -67,7 +69,7 @@ export function LoadingRow({ id, holdings, holdingsEditor, actions }: LoadingRow
         <td css={missing}>$0.00</td>
         <td css={missing}>—</td>
         <td css={missing}>—</td>
-        <td css={holdingsCell}>{holdingsEditor ?? (holdings || '0')}</td>
+        <td css={holdingsCell}>{holdingsEditor ?? formatHoldings(holdings || '0')}</td>
         <td css={missing}>—</td>
         {actions}
       </tr>
@@ -85,14 +87,14 @@ export function LoadingRow({ id, holdings, holdingsEditor, actions }: LoadingRow
       {COLUMN_WIDTHS.map((width, column) =>
         column === HOLDINGS_COLUMN && (holdingsEditor || holdings !== null) ? (
           <td key={column} css={holdingsCell}>
-            {holdingsEditor ?? (holdings || '0')}
+            {holdingsEditor ?? formatHoldings(holdings || '0')}
           </td>
         ) : failed ? (
           <td key={column} css={missing}>
             —
           </td>
         ) : (
-          <td key={column} css={cell}>
+          <td key={column} css={column === SPARKLINE_COLUMN ? cell : numericCell}>
             <span css={bar(width)} />
           </td>
         ),

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { button, theme, type PageWindow } from '@token-portfolio/shared';
 import { hiddenWhenNarrow } from '../styles/visibility';
@@ -36,26 +37,51 @@ interface PagingFooterProps {
   onNext: () => void;
 }
 
-/** 'X — Y of N results', 'P of T pages' (wide screens only), Prev and Next. */
+/**
+ * 'X — Y of N results', 'P of T pages' (wide screens only), Prev and Next. A page button
+ * that disables itself (Next on the last page, Prev on the first) hands focus to the
+ * other one, so a keyboard user is not dropped on the page's body.
+ */
 export function PagingFooter({ view, onPrev, onNext }: PagingFooterProps) {
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const focusAfterPaging = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    focusAfterPaging.current?.focus();
+    focusAfterPaging.current = null;
+  }, [view.page]);
+
   const first = view.total === 0 ? 0 : view.start + 1;
   return (
     <div css={footer}>
-      <span aria-live="polite">
+      <span>
         {first} — {view.end} of {view.total} results
       </span>
       <div css={pager}>
         <span css={hiddenWhenNarrow}>
           {view.page} of {view.totalPages} pages
         </span>
-        <button type="button" css={pageButton} disabled={view.page <= 1} onClick={onPrev}>
+        <button
+          type="button"
+          ref={prev}
+          css={pageButton}
+          disabled={view.page <= 1}
+          onClick={() => {
+            if (view.page - 1 <= 1) focusAfterPaging.current = next.current;
+            onPrev();
+          }}
+        >
           Prev
         </button>
         <button
           type="button"
+          ref={next}
           css={pageButton}
           disabled={view.page >= view.totalPages}
-          onClick={onNext}
+          onClick={() => {
+            if (view.page + 1 >= view.totalPages) focusAfterPaging.current = prev.current;
+            onNext();
+          }}
         >
           Next
         </button>

@@ -27,6 +27,22 @@ describe('a watchlist row', () => {
     expect(value).toHaveTextContent('$10,001.25');
   });
 
+  it('groups holdings in thousands, exactly, while the edit field keeps the raw text', async () => {
+    const amount = '12345.123456789012345678';
+    const { user } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(watched(ethereum, amount)),
+    });
+    const holdings = cells('Ethereum')[3];
+    expect(holdings).toHaveTextContent('12,345.123456789012345678');
+    // Figures are right-aligned in tabular numerals.
+    expect(holdings).toHaveStyle({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+    await user.click(screen.getByRole('button', { name: 'Actions for Ethereum' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Holdings of Ethereum' }) as HTMLInputElement).value,
+    ).toBe(amount);
+  });
+
   it('colours the 24h change green at 0 or more and red below', () => {
     renderWithStore(<WatchlistTable />, {
       wishlist: wishlistOf(

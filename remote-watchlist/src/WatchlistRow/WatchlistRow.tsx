@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { css } from '@emotion/react';
 import {
+  formatHoldings,
   formatSignedPercent,
   formatUsd,
   isGainOrFlat,
@@ -32,7 +33,8 @@ export interface WatchlistRowProps {
   editing: boolean;
   /** Stable across renders (a reducer's dispatch), so unchanged rows skip rendering. */
   onRowUi: Dispatch<RowUiAction>;
-  onRemove: (id: string) => void;
+  /** Called with the id and the name the row shows, for the announcement. */
+  onRemove: (id: string, name: string) => void;
 }
 
 /**
@@ -52,7 +54,6 @@ export const WatchlistRow = memo(function WatchlistRow({
 
   const toggleMenu = useCallback(() => onRowUi({ type: 'menuToggled', id }), [onRowUi, id]);
   const closeMenu = useCallback(() => onRowUi({ type: 'menuClosed' }), [onRowUi]);
-  const remove = useCallback(() => onRemove(id), [onRemove, id]);
   const startEdit = () => onRowUi({ type: 'editStarted', id });
 
   // After a commit, focus goes back to the menu button once the row has re-rendered: a
@@ -74,6 +75,7 @@ export const WatchlistRow = memo(function WatchlistRow({
   // yet: the id stands in.
   const loaded = isLoadedCoin(coin) ? coin : null;
   const name = loaded?.name || id;
+  const remove = () => onRemove(id, name);
   const holdingsEditor = editing ? (
     <HoldingsEditor tokenName={name} holdings={coin?.holdings ?? '0'} onCommit={commitHoldings} />
   ) : null;
@@ -113,7 +115,7 @@ export const WatchlistRow = memo(function WatchlistRow({
       <td css={cell}>
         <Sparkline prices={loaded.sparkline_in_7d?.price} name={name} />
       </td>
-      <td css={holdingsCell}>{holdingsEditor ?? (loaded.holdings || '0')}</td>
+      <td css={holdingsCell}>{holdingsEditor ?? formatHoldings(loaded.holdings || '0')}</td>
       <td css={numericCell}>{formatUsd(loaded.value)}</td>
       {actions}
     </tr>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@token-portfolio/shared';
 import { AddTokenButton } from '../AddTokenButton/AddTokenButton';
@@ -45,6 +46,7 @@ const actions = css`
  * connected) and Add Token, and the table.
  */
 export function WatchlistSection() {
+  const addTokenButton = useRef<HTMLButtonElement>(null);
   return (
     <section css={section} aria-labelledby="watchlist-heading">
       <div css={bar}>
@@ -55,10 +57,10 @@ export function WatchlistSection() {
         <div css={actions}>
           <RefreshButton />
           <WalletBalancesButton />
-          <AddTokenButton />
+          <AddTokenButton ref={addTokenButton} />
         </div>
       </div>
-      <WatchlistTable />
+      <WatchlistTable focusWhenEmpty={addTokenButton} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   pricesRequested,
   removeId,
 } from '@token-portfolio/shared';
+import { WatchlistSection } from '../WatchlistSection/WatchlistSection';
 import { WatchlistTable } from './WatchlistTable';
 import {
   ethereum,
@@ -82,7 +83,38 @@ describe('the watchlist table', () => {
     expect(screen.getByText('1 — 6 of 6 results')).toBeVisible();
     expect(screen.getByText('1 of 1 pages')).toBeVisible();
     expect(button('Next')).toBeDisabled();
-    expect(screen.getByRole('region', { name: 'Watchlist tokens' })).toHaveFocus();
+    // The row before it, now the last of page 1, takes focus.
+    expect(button('Actions for Token 6')).toHaveFocus();
+    expect(screen.getByText('Token 7 removed from the watchlist.')).toBeInTheDocument();
+  });
+
+  it('after a Remove, gives focus to the next row, else the previous one, else Add Token', async () => {
+    const { user } = renderWithStore(<WatchlistSection />, { wishlist: manyTokens(3) });
+    const removeRow = async (name: string) => {
+      await user.click(button(`Actions for ${name}`));
+      await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    };
+    await removeRow('Token 2');
+    expect(button('Actions for Token 3')).toHaveFocus();
+    await removeRow('Token 3');
+    expect(button('Actions for Token 1')).toHaveFocus();
+    await removeRow('Token 1');
+    expect(button('Add Token')).toHaveFocus();
+  });
+
+  it('hands focus from a page button that disables itself to the other one, and announces the page', async () => {
+    const { user } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(14) });
+    button('Next').focus();
+    await user.keyboard('{Enter}');
+    expect(button('Next')).toHaveFocus();
+    expect(screen.getByText('Page 2 of 3: 7 — 12 of 14 results.')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(button('Next')).toBeDisabled();
+    expect(button('Prev')).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(button('Prev')).toBeDisabled();
+    expect(button('Next')).toHaveFocus();
+    expect(screen.getByText('Page 1 of 3: 1 — 6 of 14 results.')).toBeInTheDocument();
   });
 
   it('stays on the clamped page when the list grows again', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import {
   button,
@@ -76,30 +76,63 @@ const notice = css`
 `;
 
 const COLUMNS = ['Token', 'Price', '24h %', 'Sparkline (7d)', 'Holdings', 'Value'];
+/** Columns of figures: their headings sit right, over the right-aligned numbers. */
+const NUMERIC = new Set(['Price', '24h %', 'Holdings', 'Value']);
+
+/** Each row's actions button: where focus goes when a row is removed. */
+const ROW_ACTIONS = 'button[aria-haspopup="menu"]';
+
+interface WatchlistTableProps {
+  /** Where focus goes when the last row is removed (the Add Token button). */
+  focusWhenEmpty?: RefObject<HTMLElement | null>;
+}
 
 /** The watched tokens, 6 a page. Paging is local: changing page touches no other widget. */
-export function WatchlistTable() {
+export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
   const ids = useAppSelector(selectWatchedIds);
   const pricesFailed = useAppSelector(selectWatchedPricesStatus) === 'failed';
   const pricesError = useAppSelector(selectWatchedPricesError);
   const dispatch = useAppDispatch();
   const [requestedPage, setRequestedPage] = useState(1);
   const [rowUi, onRowUi] = useReducer(rowUiReducer, noRowUi);
-  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const tbodyRef = useRef<HTMLTableSectionElement>(null);
 
   const view = pageWindow(ids.length, requestedPage);
   // Clamp the kept page too, so a list that grows again does not jump back.
   if (view.page !== requestedPage) setRequestedPage(view.page);
 
+  // Where the removed row was in the whole list. After a Remove, focus goes to the row that took its place (the next one), else the
+  // one before it on the page, else Add Token: never to the page's body.
+  const removedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (removedAt.current === null) return;
+    const rows = tbodyRef.current?.querySelectorAll<HTMLElement>(ROW_ACTIONS) ?? [];
+    // The index on the page now: past its end when the page itself went away (clamped).
+    const onPage = Math.max(0, removedAt.current - view.start);
+    const target = rows[Math.min(onPage, rows.length - 1)] ?? focusWhenEmpty?.current;
+    removedAt.current = null;
+    target?.focus();
+  });
+
   const remove = useCallback(
-    (id: string) => {
+    (id: string, name: string) => {
+      removedAt.current = ids.indexOf(id);
       dispatch(removeId(id));
       onRowUi({ type: 'rowRemoved', id });
-      // The row and its menu are gone: keep keyboard focus in the table.
-      scrollerRef.current?.focus();
+      setAnnouncement(`${name} removed from the watchlist.`);
     },
-    [dispatch],
+    // The ids change on add and remove only, not on price updates: rows stay memoized.
+    [dispatch, ids],
   );
+
+  const changePage = (page: number) => {
+    const next = pageWindow(ids.length, page);
+    setRequestedPage(next.page);
+    setAnnouncement(
+      `Page ${next.page} of ${next.totalPages}: ${next.start + 1} — ${next.end} of ${next.total} results.`,
+    );
+  };
 
   return (
     <div css={frame}>
@@ -114,18 +147,16 @@ export function WatchlistTable() {
           </button>
         )}
       </div>
-      <div
-        css={scroller}
-        ref={scrollerRef}
-        tabIndex={0}
-        role="region"
-        aria-label="Watchlist tokens"
-      >
+      {/* One polite voice for what changes without the visitor's focus on it. */}
+      <p aria-live="polite" css={visuallyHidden}>
+        {announcement}
+      </p>
+      <div css={scroller} tabIndex={0} role="region" aria-label="Watchlist tokens">
         <table css={table}>
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" css={NUMERIC.has(column) && { textAlign: 'right' }}>
                   {column}
                 </th>
               ))}
@@ -134,7 +165,7 @@ export function WatchlistTable() {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={tbodyRef}>
             {ids.length === 0 ? (
               <tr>
                 <td css={empty} colSpan={COLUMNS.length + 1}>
@@ -160,8 +191,8 @@ export function WatchlistTable() {
       </div>
       <PagingFooter
         view={view}
-        onPrev={() => setRequestedPage(view.page - 1)}
-        onNext={() => setRequestedPage(view.page + 1)}
+        onPrev={() => changePage(view.page - 1)}
+        onNext={() => changePage(view.page + 1)}
       />
     </div>
   );

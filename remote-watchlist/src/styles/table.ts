@@ -15,9 +15,11 @@ export const cell = css`
   }
 `;
 
+/** Figures right-aligned in tabular numerals, so digits line up and widths hold still. */
 export const numericCell = css`
   ${cell};
   font-variant-numeric: tabular-nums;
+  text-align: right;
 `;
 
 export const actionsCell = css`

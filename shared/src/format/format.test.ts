@@ -1,6 +1,7 @@
 import {
   formatAddress,
   formatCompact,
+  formatHoldings,
   formatDateTime,
   formatName,
   formatShortDate,
@@ -203,5 +204,27 @@ describe('formatDateTime and formatShortDate', () => {
     expect(formatDateTime(new Date(2025, 9, 14, 15, 0))).toMatch(/^Oct 14, 3:00\sPM$/);
     expect(formatDateTime(new Date(2025, 9, 8, 0, 30).getTime())).toMatch(/^Oct 8, 12:30\sAM$/);
     expect(formatShortDate(new Date(2025, 9, 14, 23, 59))).toBe('Oct 14');
+  });
+});
+
+describe('formatHoldings', () => {
+  it('groups the whole part in thousands and keeps every decimal', () => {
+    expect(formatHoldings('10000')).toBe('10,000');
+    expect(formatHoldings('1234567.5')).toBe('1,234,567.5');
+    expect(formatHoldings('999')).toBe('999');
+    expect(formatHoldings('0.05')).toBe('0.05');
+    expect(formatHoldings('-12000.25')).toBe('-12,000.25');
+  });
+
+  it('shows an 18-decimal amount exactly (no float on the way)', () => {
+    expect(formatHoldings('123456789012345678.123456789012345678')).toBe(
+      '123,456,789,012,345,678.123456789012345678',
+    );
+  });
+
+  it('shows anything that is not a plain decimal as it is', () => {
+    expect(formatHoldings('1e-7')).toBe('1e-7');
+    expect(formatHoldings('')).toBe('');
+    expect(formatHoldings('abc')).toBe('abc');
   });
 });

@@ -77,6 +77,23 @@ export function formatCompact(value: number | null | undefined): string {
   return `${text}${unit?.suffix ?? ''}`;
 }
 
+/**
+ * Holdings as typed or found in a wallet ('10000', '0.123456789012345678'), with the
+ * digits of the whole part grouped in thousands: '10,000'. The decimal string is
+ * grouped as text, never through a float, so an 18-decimal amount stays exact. Anything
+ * that is not a plain decimal (a saved '1e-7') is shown as it is.
+ */
+export function formatHoldings(holdings: string): string {
+  const parts = /^([+-]?)(\d+)(\.\d*)?$/.exec(holdings.trim());
+  if (!parts) return holdings;
+  const [, sign = '', whole = '', fraction = ''] = parts;
+  // Cut from the right in threes: linear in the length, whatever a saved state holds.
+  const groups: string[] = [];
+  for (let end = whole.length; end > 0; end -= 3)
+    groups.unshift(whole.slice(Math.max(0, end - 3), end));
+  return `${sign}${groups.join(',')}${fraction}`;
+}
+
 /** Over 7 characters: first 4, an ellipsis, last 4. */
 export function formatAddress(address: string): string {
   return address.length > 7 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;

@@ -138,6 +138,35 @@ describe('setCoinsData', () => {
     expect(state.entities['ethereum']).toMatchObject({ holdings: '2', value: null });
   });
 
+  it('merges 10,000 coins into a list of 5,000 like a small merge would', () => {
+    const ids = Array.from({ length: 10_000 }, (_, i) => `coin-${i}`);
+    const before: WishlistState = {
+      ids: ids.slice(0, 5_000).reverse(),
+      entities: Object.fromEntries(
+        ids.slice(0, 5_000).map((id, i) => [id, i % 2 ? null : { holdings: '2', value: null }]),
+      ),
+    };
+    const coins = ids.map((id, i) => coin(id, i + 1));
+    const state = reduce(before, setCoinsData([...coins, coin('coin-7', 3)]));
+
+    // Known ids keep their order, new ones follow in the order they came, none twice.
+    expect(state.ids).toEqual([...before.ids, ...ids.slice(5_000)]);
+    expect(state.entities['coin-0']).toMatchObject({ holdings: '2', value: 2 });
+    expect(state.entities['coin-1']).toMatchObject({ holdings: '0', value: 0 });
+    expect(state.entities['coin-7']).toMatchObject({ current_price: 3, holdings: '0' });
+    expect(state.entities['coin-9999']).toMatchObject({ current_price: 10_000, value: 0 });
+    expect(Object.keys(state.entities)).toHaveLength(10_000);
+  });
+
+  it('stores records that cannot be changed in place', () => {
+    const fetched = coin('ethereum', 1500, { sparkline_in_7d: { price: [1400, 1500] } });
+    const stored = reduce(watched(), setCoinsData([fetched])).entities['ethereum'];
+    if (!stored || !('id' in stored)) throw new Error('ethereum was not merged');
+    expect(() => Object.assign(stored, { holdings: '9' })).toThrow(TypeError);
+    expect(() => Object.assign(stored.sparkline_in_7d ?? {}, { price: [] })).toThrow(TypeError);
+    expect(stored).toMatchObject({ holdings: '2', sparkline_in_7d: { price: [1400, 1500] } });
+  });
+
   it('replaces the market fields with the fetched ones', () => {
     const state = reduce(
       watched(),
