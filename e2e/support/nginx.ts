@@ -4,6 +4,7 @@ import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerConfig, remoteUrlVariable } from '../../host/server/config';
+import { readScriptHashes } from '../../host/server/securityHeaders';
 import type { RemoteName } from '@token-portfolio/shared/remotes';
 import { freePort } from './freePort';
 
@@ -64,12 +65,14 @@ export async function startNginxSite(
     );
   }
   const remoteOrigins = Object.values(remoteUrls).map((url) => new URL(url).origin);
+  const bootHashes = readScriptHashes(path.join(repoRoot, 'host/dist'));
   blocks.unshift(
     head
       .replace('listen 8080;', `listen 127.0.0.1:${hostPort};`)
       .replace('root /srv/token-portfolio/host;', `root ${path.join(work, 'host')};`)
       .replace(/(\$token_portfolio_remotes )"[^"]*"/, `$1"${remoteOrigins.join(' ')}"`)
-      .replace(/(\$token_portfolio_market )"[^"]*"/, `$1"${new URL(marketApiUrl).origin}"`),
+      .replace(/(\$token_portfolio_market )"[^"]*"/, `$1"${new URL(marketApiUrl).origin}"`)
+      .replace(/(\$token_portfolio_boot_hashes )"[^"]*"/, `$1"${bootHashes.join(' ')}"`),
   );
 
   // The host as uploaded: its dist plus the config.json that names each remote's origin.

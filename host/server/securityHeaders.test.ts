@@ -149,11 +149,13 @@ test("the nginx example sends the server's policy for the same configuration", a
   const variable = (name: string) => new RegExp(`set \\$${name} "([^"]*)"`).exec(conf)?.[1] ?? '';
   const remotes = variable('token_portfolio_remotes').split(' ');
   const market = variable('token_portfolio_market');
+  const bootHashes = variable('token_portfolio_boot_hashes').split(' ');
   const header = /add_header Content-Security-Policy "([^"]*)"/.exec(conf)?.[1] ?? '';
   const nginxPolicy = Object.fromEntries(
     header
       .replaceAll('$token_portfolio_remotes', remotes.join(' '))
       .replaceAll('$token_portfolio_market', market)
+      .replaceAll('$token_portfolio_boot_hashes', bootHashes.join(' '))
       .split(';')
       .map((directive) => directive.trim().split(/\s+/))
       .map(([name = '', ...sources]) => [name, sources.sort()]),
@@ -169,7 +171,7 @@ test("the nginx example sends the server's policy for the same configuration", a
   const serverPolicy = contentSecurityPolicy({
     runtime: config.runtime,
     marketApiUrl: config.runtime.market.baseUrl,
-    scriptHashes: [],
+    scriptHashes: bootHashes,
   });
   expect(nginxPolicy).toEqual(
     Object.fromEntries(
