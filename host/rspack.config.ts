@@ -4,12 +4,6 @@ import { createAppConfig } from '@token-portfolio/shared/build';
 import { REMOTES, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig, remoteUrlVariable } from './server/config';
 
-const hostConfig = createAppConfig({
-  dir: import.meta.dirname,
-  name: 'host',
-  runtimePlugins: ['./src/federation/remoteLoadErrors.ts'],
-});
-
 /**
  * `npm run dev`: the host's dev server answers /config.json like the composed server,
  * from the same environment variables, with each remote at its own dev server. There is
@@ -24,6 +18,14 @@ function devRuntimeConfig() {
   );
   return readServerConfig({ ...devRemotes, ...process.env, MARKET_MODE: 'direct' }).runtime;
 }
+
+const hostConfig = createAppConfig({
+  dir: import.meta.dirname,
+  name: 'host',
+  runtimePlugins: ['./src/federation/remoteLoadErrors.ts'],
+  // Inline in index.html: config and the first price requests before any script arrives.
+  inlineHeadScript: './src/boot.ts',
+});
 
 export default (env: Record<string, unknown>): Configuration => {
   const config = hostConfig(env);

@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
 import { authPlugin } from '../../remote-header/server/authPlugin';
 import { RedisSessionStore } from '../../remote-header/server/redisSessionStore';
+import { ComposedPage } from './firstPaint/composedPage';
 import { withKeyRedaction } from './marketGateway/logRedaction';
 import { MarketGateway } from './marketGateway/marketGateway';
 import { marketGatewayPlugin } from './marketGateway/plugin';
@@ -134,11 +141,23 @@ export async function createComposedServer({
     prefix: '/examples/',
     ...staticOptions,
   });
+  // `/`: the host's page with the runtime config and the first paint's preload hints.
+  const page = new ComposedPage(runtime, dists);
+  const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const html = await page.render();
+    if (html === null) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  await app.register(async (pageRoutes) => {
+    await pageRoutes.register(fastifyEtag); // the page changes only with a build or the config
+    pageRoutes.get('/', sendPage);
+    pageRoutes.get('/index.html', sendPage);
+  });
   await app.register(fastifyStatic, {
     root: dists.host,
     prefix: '/',
     ...staticOptions,
-    decorateReply: true,
+    index: false,
   });
   return app;
 }

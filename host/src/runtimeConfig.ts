@@ -1,13 +1,11 @@
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
-
-async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(new URL('config.json', document.baseURI));
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
-}
+import type { BootGlobal } from '@token-portfolio/shared/boot';
 
 /**
- * Started by the entry chunk, so the config is on its way while the shared modules are
- * negotiated (one round trip fewer before the remotes can be fetched).
+ * The runtime config, as the page's boot script (src/boot.ts, inline in index.html) read
+ * it before this chunk arrived. Types only from the shared package: this runs before the
+ * shared modules are negotiated.
  */
-export const runtimeConfig: Promise<RuntimeConfig> = fetchRuntimeConfig();
+export const runtimeConfig: Promise<RuntimeConfig> =
+  (globalThis as BootGlobal).tokenPortfolioBoot?.config ??
+  Promise.reject(new Error('the page has no boot script'));

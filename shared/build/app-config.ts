@@ -3,12 +3,15 @@
 // registry (src/remotes.ts). Everything in the app's package.json dependencies is shared
 // as a singleton (derived, so a new dependency cannot end up bundled twice by accident).
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { HOST_APP, REMOTES, remoteExposes, type AppName } from '../src/remotes';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
+import { FirstPaintPlugin, type FirstPaintStart } from './first-paint-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { InlineScriptPlugin } from './inline-script';
 
 export interface AppConfigOptions {
   /** The workspace folder (pass import.meta.dirname). */
@@ -17,6 +20,8 @@ export interface AppConfigOptions {
   name: AppName;
   /** Federation runtime plugins, as paths relative to dir. */
   runtimePlugins?: string[];
+  /** A module bundled into a script inline in the page's head, before the entry (boot code). */
+  inlineHeadScript?: string;
 }
 
 /**
@@ -26,14 +31,22 @@ export interface AppConfigOptions {
  */
 function appFacts(name: AppName) {
   if (name === HOST_APP.name) {
-    return { title: 'Token Portfolio', exposes: {}, devPort: HOST_APP.devPort, embedEntry: false };
+    return {
+      title: 'Token Portfolio',
+      exposes: {},
+      devPort: HOST_APP.devPort,
+      embedEntry: false,
+      firstPaint: { entryGroup: 'main', start: { dynamicImport: './bootstrap' } },
+    };
   }
   const remote = REMOTES[name];
+  const start: FirstPaintStart = { expose: remote.widget };
   return {
     title: `Token Portfolio: ${remote.label}`,
     exposes: remoteExposes(name),
     devPort: remote.devPort,
     embedEntry: true,
+    firstPaint: { entryGroup: name, start },
   };
 }
 
@@ -69,9 +82,20 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+const readPackageJson = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+
 type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion: string; version?: string; strictVersion?: boolean }
+  {
+    singleton: true;
+    requiredVersion: string;
+    version?: string;
+    strictVersion?: boolean;
+    import?: string;
+  }
 >;
 
 /**
@@ -94,6 +118,36 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
  * strictVersion the federation runtime refuses it and the slot shows its fallback.
  */
 const STRICT = new Set(['@token-portfolio/shared']);
+
+/**
+ * The host also provides every package that two or more remotes share and it does not use
+ * itself (d3-shape and d3-scale today): its copy is registered first, so the page always
+ * uses that one and the composed server can name it in its preload hints, instead of
+ * whichever remote's entry happened to run first. Named by file (`import`), since the
+ * federation plugin provides a package by name only when the app imports it.
+ */
+function providedForRemotes(hostDir: string, own: Record<string, string>): SharedConfig {
+  const seen = new Map<string, { range: string; count: number }>();
+  for (const { folder } of Object.values(REMOTES)) {
+    const { dependencies = {} } = readPackageJson(path.join(REPO_ROOT, folder));
+    for (const [pkg, range] of Object.entries(dependencies)) {
+      seen.set(pkg, { range, count: (seen.get(pkg)?.count ?? 0) + 1 });
+    }
+  }
+  const resolve = createRequire(path.join(hostDir, 'package.json')).resolve;
+  const shared: SharedConfig = {};
+  for (const [pkg, { range, count }] of seen) {
+    if (count < 2 || Object.hasOwn(own, pkg) || NOT_SHARED.has(pkg)) continue;
+    const version = installedVersion(pkg, hostDir);
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: range,
+      import: resolve(pkg),
+      ...(version ? { version } : {}),
+    };
+  }
+  return shared;
+}
 
 export function sharedFromDependencies(
   dependencies: Record<string, string>,
@@ -128,9 +182,13 @@ const swcOptions = (development: boolean) => ({
 export function createAppConfig(
   options: AppConfigOptions,
 ): (env: Record<string, unknown>) => Configuration {
-  const { dir, name, runtimePlugins = [] } = options;
-  const { title, exposes, devPort, embedEntry } = appFacts(name);
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+  const { dir, name, runtimePlugins = [], inlineHeadScript = '' } = options;
+  const { title, exposes, devPort, embedEntry, firstPaint } = appFacts(name);
+  const dependencies = readPackageJson(dir).dependencies ?? {};
+  const shared = {
+    ...sharedFromDependencies(dependencies, dir),
+    ...(name === HOST_APP.name ? providedForRemotes(dir, dependencies) : {}),
+  };
 
   return (env) => {
     const development = Boolean(env['RSPACK_SERVE']);
@@ -176,7 +234,7 @@ export function createAppConfig(
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedFromDependencies(pkg.dependencies ?? {}, dir),
+          shared,
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -197,6 +255,8 @@ export function createAppConfig(
           chunks: ['main'],
         }),
         new ChunkModulesPlugin(),
+        new FirstPaintPlugin(firstPaint),
+        ...(inlineHeadScript ? [new InlineScriptPlugin(path.resolve(dir, inlineHeadScript))] : []),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
       optimization: { moduleIds: development ? 'named' : 'deterministic' },

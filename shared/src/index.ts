@@ -124,7 +124,8 @@ export { LOCAL_CHAIN_PLATFORM_ID } from './wallet/localChain';
 
 // Market data: the client (ky), its typed errors, the request cache and the price status.
 export { fetchTrendingPage, TRENDING_PAGE_SIZE } from './market/fetchTrendingPage';
-export { fetchMarketsForIds, PRICE_BATCH_SIZE } from './prices/fetchMarketsForIds';
+export { fetchMarketsForIds } from './prices/fetchMarketsForIds';
+export { PRICE_BATCH_SIZE } from './prices/marketsRequest';
 export { searchCoins } from './market/searchCoins';
 export { fetchCoinPlatforms } from './market/fetchCoinPlatforms';
 export { fetchLargestCoins } from './market/fetchLargestCoins';

@@ -68,6 +68,11 @@ export type RemoteName = keyof typeof REMOTES;
 /** The remotes in registry order (the order the page lays them out and builds them). */
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
+/** The remotes of the page's first paint (not deferred): the server preloads their files. */
+export const FIRST_PAINT_REMOTES = REMOTE_NAMES.filter(
+  (name) => REMOTES[name].placement !== 'deferred',
+);
+
 /** The host app: not a remote, but built and served alongside them. */
 export const HOST_APP = { name: 'host', folder: 'host', devPort: 3100 } as const;
 

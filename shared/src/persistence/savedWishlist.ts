@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { coinOf } from '../market/schemas';
 import { seriesStepHours, thinSeries } from '../portfolio/priceSeries';
 import { computeValue } from '../wishlist/value';
+import { savedIdsOf } from './savedIds';
 import type { WishlistEntity, WishlistState } from '../wishlist/wishlistSlice';
 
 /**
@@ -50,7 +51,7 @@ export function parseSavedWishlist(text: string): SavedWishlist {
   const frame = v.safeParse(savedFrameSchema, JSON.parse(text));
   if (!frame.success) throw new SavedStateError('unknown format');
   const { ids: rawIds, entities, edits } = frame.output;
-  const ids = [...new Set(rawIds.filter((id): id is string => typeof id === 'string'))];
+  const ids = savedIdsOf(rawIds);
   return {
     ids,
     entities: Object.fromEntries(ids.map((id) => [id, entityOf(id, entities[id] ?? null)])),

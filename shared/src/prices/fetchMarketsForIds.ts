@@ -1,17 +1,24 @@
+import { takeEarlyMarketAnswer } from '../boot/bootHandoff';
 import { marketGet } from '../market/client';
 import { coinsOf } from '../market/schemas';
+import { getMarketSettings } from '../market/settings';
 import type { CoinMarket } from '../market/types';
+import { marketsQuery, marketsRequestUrl, priceBatches } from './marketsRequest';
 
-/** SPEC section 9: the most ids one coins/markets request may ask for. */
-export const PRICE_BATCH_SIZE = 250;
+const inRequestedOrder = (ids: readonly string[], answer: unknown): (CoinMarket | null)[] => {
+  const byId = new Map(coinsOf(answer).map((coin) => [coin.id, coin]));
+  return ids.map((id) => byId.get(id) ?? null);
+};
 
-/** The ids in batches of 250. */
-export function priceBatches(ids: readonly string[]): string[][] {
-  const batches: string[][] = [];
-  for (let i = 0; i < ids.length; i += PRICE_BATCH_SIZE) {
-    batches.push(ids.slice(i, i + PRICE_BATCH_SIZE));
-  }
-  return batches;
+/**
+ * The answer the page's boot script got for this very request, if any: adopted through
+ * the same door as any answer. Null when there is none, it failed, or it is not a list:
+ * then the caller asks the market itself.
+ */
+async function earlyAnswer(ids: readonly string[]): Promise<(CoinMarket | null)[] | null> {
+  const early = takeEarlyMarketAnswer(marketsRequestUrl(getMarketSettings().baseUrl, ids));
+  const answer: unknown = await early?.catch(() => null);
+  return Array.isArray(answer) ? inRequestedOrder(ids, answer) : null;
 }
 
 /** Market data for one batch of at most 250 ids, in the requested order, null when missing. */
@@ -19,20 +26,9 @@ export async function fetchMarketsBatch(
   ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<(CoinMarket | null)[]> {
-  const answer = await marketGet(
-    ['coins', 'markets'],
-    {
-      vs_currency: 'usd',
-      ids: ids.join(','),
-      per_page: ids.length,
-      page: 1,
-      sparkline: true,
-      price_change_percentage: '24h',
-    },
-    signal,
-  );
-  const byId = new Map(coinsOf(answer).map((coin) => [coin.id, coin]));
-  return ids.map((id) => byId.get(id) ?? null);
+  const adopted = await earlyAnswer(ids);
+  if (adopted) return adopted;
+  return inRequestedOrder(ids, await marketGet(['coins', 'markets'], marketsQuery(ids), signal));
 }
 
 /** Market data for any number of ids: batches of 250 fetched concurrently, requested order. */

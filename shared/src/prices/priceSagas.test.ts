@@ -6,6 +6,10 @@ import { pricesRequested } from './events';
 import { selectIsMissingFromMarket, selectWatchedPrices } from './pricesStatusSlice';
 import { priceSaga } from './priceSaga';
 import { isLoadedCoin } from '../wishlist/wishlistSlice';
+import { publishBootHandoff } from '../boot/bootHandoff';
+import { getMarketSettings } from '../market/settings';
+import { marketsRequestUrl } from './marketsRequest';
+import { ethereum } from '../testing/coins';
 
 const { control } = setupFixtureMarket();
 
@@ -154,5 +158,53 @@ describe('a token selected, unselected and selected again within a second', () =
     await until(() => status(store) === 'succeeded'); // the answer arrived, unwatched
     store.dispatch(addId('solana'));
     await until(() => priceOf(store, 'solana') !== undefined);
+  });
+});
+
+describe("the boot script's early request", () => {
+  const ids = ['ethereum', 'solana'];
+  /** The page's boot script sent the first request for these ids; this is its answer. */
+  const bootAnswered = (answer: Promise<unknown>) => {
+    answer.catch(() => undefined);
+    publishBootHandoff({
+      config: new Promise(() => undefined),
+      marketAnswers: new Map([[marketsRequestUrl(getMarketSettings().baseUrl, ids), answer]]),
+    });
+  };
+
+  it('is adopted through the door: no second request, its prices merged', async () => {
+    bootAnswered(
+      Promise.resolve([
+        { ...ethereum, current_price: 1234.5 },
+        { id: 42, name: 'Solana' }, // not a coin: stopped at the door
+      ]),
+    );
+    const store = storeWatching(ids);
+    await until(() => status(store) === 'succeeded');
+    expect(control.requests).toHaveLength(0);
+    expect(priceOf(store, 'ethereum')).toBe(1234.5);
+    expect(priceOf(store, 'solana')).toBeUndefined();
+    expect(selectIsMissingFromMarket(store.getState(), 'solana')).toBe(true);
+
+    advanceClock(1000);
+    store.dispatch(pricesRequested()); // a refresh asks the market itself
+    await until(() => control.requests.length === 1);
+  });
+
+  it('is asked again when the answer is not a list', async () => {
+    bootAnswered(Promise.resolve({ error: 'maintenance' }));
+    const store = storeWatching(ids);
+    await until(() => status(store) === 'succeeded');
+    expect(control.requests).toHaveLength(1);
+    expect(priceOf(store, 'solana')).toBe(COIN_TABLE.find(({ id }) => id === 'solana')?.price);
+    expect(control.requests[0]?.query['ids']).toBe('ethereum,solana');
+  });
+
+  it('is asked again when the request failed', async () => {
+    bootAnswered(Promise.reject(new Error('503')));
+    const store = storeWatching(ids);
+    await until(() => status(store) === 'succeeded');
+    expect(control.requests).toHaveLength(1);
+    expect(priceOf(store, 'ethereum')).toBeDefined();
   });
 });

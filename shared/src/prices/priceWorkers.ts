@@ -4,10 +4,8 @@ import type { CoinMarket } from '../market/types';
 import { selectWishlist } from '../wishlist/selectors';
 import type { WishlistState } from '../wishlist/wishlistSlice';
 import { pricesFetchEnded, pricesFetchStarted, pricesReceived } from './events';
-import { fetchMarketsBatch, priceBatches } from './fetchMarketsForIds';
-
-/** Batches in flight at once: a long list is paced, never hundreds of requests together. */
-export const PARALLEL_BATCHES = 4;
+import { fetchMarketsBatch } from './fetchMarketsForIds';
+import { PARALLEL_BATCHES, priceBatches } from './marketsRequest';
 
 type BatchOutcome =
   { ids: string[]; answer: CachedAnswer<(CoinMarket | null)[]> } | { error: string };

@@ -72,5 +72,4 @@ export const COIN_TABLE: readonly CoinRow[] = [
   row('the-graph', 'grt', 'The Graph', 0.0721, 760_000_000, 2.15, '#6747ed'),
 ];
 
-/** The five coins a first visit starts with (SPEC section 1). */
-export const SAMPLE_COIN_IDS = ['ethereum', 'binancecoin', 'ripple', 'solana', 'dogecoin'] as const;
+export { SAMPLE_COIN_IDS } from './sampleIds';

@@ -1,0 +1,117 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FirstPaintList } from '@token-portfolio/shared/build/first-paint';
+import { readServerConfig } from '../config';
+import type { DistFolders } from '../server';
+import { ComposedPage, preloadHints, runtimeConfigBlock } from './composedPage';
+import { firstPaintListOf } from './firstPaintLists';
+
+const list = (overrides: Partial<FirstPaintList>): FirstPaintList => ({
+  version: 1,
+  entry: [],
+  critical: [],
+  consumes: [],
+  provides: {},
+  ...overrides,
+});
+
+const host = list({
+  entry: ['main.11111111.js'],
+  critical: ['801.22222222.js'],
+  consumes: ['react'],
+  provides: { react: ['121.33333333.js'], 'd3-shape': ['151.44444444.js'] },
+});
+const summary = list({
+  entry: ['remoteEntry.js'],
+  critical: ['609.55555555.js', 'summary.66666666.css'],
+  consumes: ['react', 'd3-shape', 'only-here'],
+  provides: { react: ['121.77777777.js'], 'only-here': ['9.88888888.js'] },
+});
+
+test("the host's entry comes first, shared packages come from the host when it provides them", () => {
+  const hints = preloadHints({ base: '/', list: host }, [
+    {
+      manifestUrl: 'https://cdn.example/summary/mf-manifest.json',
+      build: { base: 'https://cdn.example/summary/', list: summary },
+    },
+    { manifestUrl: '/remotes/watchlist/mf-manifest.json', build: null },
+  ]);
+  expect(hints).toEqual([
+    { href: '/main.11111111.js', as: 'script' },
+    { href: 'https://cdn.example/summary/mf-manifest.json', as: 'fetch' },
+    { href: '/remotes/watchlist/mf-manifest.json', as: 'fetch' },
+    { href: '/801.22222222.js', as: 'script' },
+    { href: '/121.33333333.js', as: 'script' },
+    { href: 'https://cdn.example/summary/remoteEntry.js', as: 'script' },
+    { href: 'https://cdn.example/summary/609.55555555.js', as: 'script' },
+    { href: 'https://cdn.example/summary/summary.66666666.css', as: 'style' },
+    { href: '/151.44444444.js', as: 'script' },
+    { href: 'https://cdn.example/summary/9.88888888.js', as: 'script' },
+  ]);
+});
+
+test('a list from elsewhere passes only file names of its build', () => {
+  expect(firstPaintListOf(summary)).toEqual(summary);
+  expect(firstPaintListOf({ ...summary, critical: ['../../secret.js'] })).toBeNull();
+  expect(firstPaintListOf({ ...summary, entry: ['"><script>alert(1)</script>.js'] })).toBeNull();
+  expect(firstPaintListOf({ ...summary, provides: { x: ['https://evil.example/x.js'] } })).toEqual({
+    ...summary,
+    provides: {},
+  });
+  expect(firstPaintListOf('not a list')).toBeNull();
+});
+
+test('the config block cannot end its element', () => {
+  const runtime = readServerConfig({ WALLETCONNECT_PROJECT_ID: '' }).runtime;
+  const block = runtimeConfigBlock({
+    ...runtime,
+    market: { ...runtime.market, baseUrl: '</script><b>' },
+  });
+  expect(block.match(/<\/script>/g)).toHaveLength(1);
+  expect(block).toContain('\\u003c/script>\\u003cb>');
+});
+
+describe('a remote on another origin', () => {
+  let root: string;
+  let slow: Server;
+  let slowUrl: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'tp-first-paint-'));
+    await mkdir(path.join(root, 'host'));
+    await writeFile(
+      path.join(root, 'host/index.html'),
+      '<!doctype html><html><head><title>T</title><script defer src="main.11111111.js"></script></head></html>',
+    );
+    await writeFile(path.join(root, 'host/first-paint.json'), JSON.stringify(host));
+    // Never answers: the page must not wait for it.
+    slow = createServer(() => undefined).listen(0, '127.0.0.1');
+    await new Promise((resolve) => slow.once('listening', resolve));
+    slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/summary/mf-manifest.json`;
+  });
+  afterAll(async () => {
+    slow.closeAllConnections();
+    slow.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('that does not answer in time leaves the page without its hints, not late', async () => {
+    const runtime = readServerConfig({ REMOTE_SUMMARY_URL: slowUrl }).runtime;
+    const dists = Object.fromEntries(
+      ['host', 'header', 'summary', 'watchlist', 'addToken'].map((name) => [
+        name,
+        path.join(root, name),
+      ]),
+    ) as DistFolders;
+    const started = Date.now();
+    const html = (await new ComposedPage(runtime, dists).render()) ?? '';
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(html).toContain('<link rel="preload" href="/main.11111111.js" as="script">');
+    expect(html).toContain(`<link rel="preload" href="${slowUrl}" as="fetch" crossorigin>`);
+    expect(html).not.toContain('remoteEntry.js');
+    expect(html.indexOf('id="token-portfolio-config"')).toBeLessThan(html.indexOf('<script defer'));
+  });
+});

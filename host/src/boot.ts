@@ -1,0 +1,17 @@
+// The host page's boot script, inlined in index.html by the build (with its sha256 in
+// dist/csp-hashes.json): it runs while the scripts are still on their way. It reads the
+// runtime config and sends the watched tokens' price requests at once; the entry chunk and
+// the price sagas pick both up from the handoff.
+import {
+  publishBootHandoff,
+  readRuntimeConfig,
+  startEarlyPriceRequests,
+} from '@token-portfolio/shared/boot';
+
+const marketAnswers = new Map<string, Promise<unknown>>();
+const config = readRuntimeConfig();
+config.then(
+  ({ market }) => startEarlyPriceRequests(market, marketAnswers),
+  () => undefined, // the entry chunk shows that the config could not be read
+);
+publishBootHandoff({ config, marketAnswers });

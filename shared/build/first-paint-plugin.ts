@@ -1,0 +1,122 @@
+import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from '@rspack/core';
+
+/** The file the composed server reads beside each build's mf-manifest.json. */
+export const FIRST_PAINT_FILE = 'first-paint.json';
+
+/**
+ * What a build's first paint needs, as files relative to the build's folder:
+ * - entry: the entry script (the host's main.js, a remote's remoteEntry.js);
+ * - critical: the chunks of what paints first (the host's bootstrap, a remote's widget),
+ *   never a lazy part of it (the header's wallet dialog loads on demand);
+ * - consumes: the shared packages those chunks take from the share scope, with what the
+ *   packages they take need in turn;
+ * - provides: for each package this build can provide, the chunks of its copy.
+ * Which copy of a shared package the page uses is decided by whoever composes the page:
+ * the composed server takes the host's when the host provides it.
+ */
+export interface FirstPaintList {
+  version: 1;
+  entry: string[];
+  critical: string[];
+  consumes: string[];
+  provides: Record<string, string[]>;
+}
+
+/** Where the first paint starts: a remote's exposed widget, or the host's bootstrap import. */
+export type FirstPaintStart = { expose: string } | { dynamicImport: string };
+
+// The federation plugin names its modules in their identifiers; Rspack types no module kind.
+const CONSUMED = /^consume shared module \([^)]*\) (@?[^@\s]+)@/;
+const PROVIDED = /^provide shared module \([^)]*\) (@?[^@\s]+)@/;
+
+const jsAndCss = (files: Iterable<string>) =>
+  [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+
+function groupFiles(group: ChunkGroup): string[] {
+  return jsAndCss(group.chunks.flatMap((chunk: Chunk) => [...chunk.files]));
+}
+
+function chunkModules(compilation: Compilation, group: ChunkGroup): Module[] {
+  return group.chunks.flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk));
+}
+
+/** Packages consumed by these modules, matched against CONSUMED. */
+function consumedBy(modules: Module[]): string[] {
+  return modules.flatMap((module) => CONSUMED.exec(module.identifier())?.[1] ?? []);
+}
+
+/** For each provided package, the chunk group that holds this build's copy. */
+function providerGroups(compilation: Compilation): Map<string, ChunkGroup> {
+  const groups = new Map<string, ChunkGroup>();
+  for (const module of compilation.modules) {
+    const name = PROVIDED.exec(module.identifier())?.[1];
+    const block = module.blocks[0];
+    const group = block ? compilation.chunkGraph.getBlockChunkGroup(block) : null;
+    if (name && group) groups.set(name, group);
+  }
+  return groups;
+}
+
+function startGroup(compilation: Compilation, start: FirstPaintStart): ChunkGroup | undefined {
+  if ('expose' in start) {
+    return compilation.namedChunkGroups.get(`__federation_expose_${start.expose}`);
+  }
+  return compilation.chunkGroups.find((group) =>
+    group.origins.some((origin) => origin.request === start.dynamicImport),
+  );
+}
+
+/**
+ * Emits first-paint.json (see FirstPaintList), from the chunk graph: the manifest's
+ * `shared[].assets` mixes provider and fallback chunks and its `usedIn` misses packages
+ * that are imported only through another module.
+ */
+export class FirstPaintPlugin {
+  constructor(private readonly options: { entryGroup: string; start: FirstPaintStart }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'FirstPaintPlugin',
+          stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const list = this.#list(compilation);
+          compilation.emitAsset(
+            FIRST_PAINT_FILE,
+            new compiler.rspack.sources.RawSource(JSON.stringify(list, null, 1)),
+          );
+        },
+      );
+    });
+  }
+
+  #list(compilation: Compilation): FirstPaintList {
+    const entry = compilation.namedChunkGroups.get(this.options.entryGroup);
+    if (!entry) throw new Error(`FirstPaintPlugin: no entry named ${this.options.entryGroup}`);
+    // A build without that start (the benchmark's single bundle) has it all in the entry.
+    const start = startGroup(compilation, this.options.start);
+    const providers = providerGroups(compilation);
+    // What the start consumes, and what each consumed package's own copy consumes in turn.
+    const consumes = new Set<string>();
+    const pending = start ? consumedBy(chunkModules(compilation, start)) : [];
+    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+      if (consumes.has(name)) continue;
+      consumes.add(name);
+      const provider = providers.get(name);
+      if (provider) pending.push(...consumedBy(chunkModules(compilation, provider)));
+    }
+    return {
+      version: 1,
+      entry: groupFiles(entry),
+      critical: start ? groupFiles(start) : [],
+      consumes: [...consumes].sort(),
+      provides: Object.fromEntries(
+        [...providers]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, group]) => [name, groupFiles(group)]),
+      ),
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { marketHeaders, type MarketSettings } from '../config';
+import { hasSeedCookie, readSavedText } from '../persistence/browserStorage';
+import { savedIdsOf } from '../persistence/savedIds';
+import { PARALLEL_BATCHES, marketsRequestUrl, priceBatches } from '../prices/marketsRequest';
+import { SAMPLE_COIN_IDS } from '../samples/sampleIds';
+
+/**
+ * The ids the store will watch at start (SPEC section 4: the saved list, else the five
+ * samples on a first visit), read without the store's door. A wrong guess costs only a
+ * request nobody adopts: the sagas ask for what the store really watches.
+ */
+export function idsWatchedAtStart(): string[] {
+  const text = readSavedText();
+  if (typeof text !== 'string') return hasSeedCookie() ? [] : [...SAMPLE_COIN_IDS];
+  try {
+    const saved: unknown = JSON.parse(text);
+    const ids = typeof saved === 'object' && saved !== null && 'ids' in saved ? saved.ids : null;
+    return Array.isArray(ids) ? savedIdsOf(ids) : [];
+  } catch {
+    return []; // the store's loader reports it
+  }
+}
+
+/**
+ * Sends the first group of price requests for the watched ids (the same batches and URLs
+ * as the sagas' first fetch) into `answers`, by URL: each an answer's JSON, unchecked, or
+ * a rejection the adopting saga treats as no answer.
+ */
+export function startEarlyPriceRequests(
+  settings: MarketSettings,
+  answers: Map<string, Promise<unknown>>,
+): void {
+  for (const batch of priceBatches(idsWatchedAtStart()).slice(0, PARALLEL_BATCHES)) {
+    const url = marketsRequestUrl(settings.baseUrl, batch);
+    const answer = fetch(url, { headers: marketHeaders(settings) }).then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)),
+    );
+    answer.catch(() => undefined); // a failure is the sagas' to report, when they ask again
+    answers.set(url, answer);
+  }
+}
