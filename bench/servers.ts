@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RunningFixtureServer } from '@token-portfolio/shared/fixtures';
+import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig } from '../host/server/config';
 import { createComposedServer, defaultDistFolders, type DistFolders } from '../host/server/server';
 import { startBenchMarket, type BenchMarket } from './market';
@@ -56,12 +57,19 @@ export const urlOf = (app: FastifyInstance) =>
  * Copies of every build, taken right after building (other work on the machine may
  * rebuild a dist/ while the benchmark runs), each served through a symbolic link that a
  * redeploy points elsewhere. The single-bundle page is the composed server with the
- * host's folder replaced.
+ * host's folder replaced and no remote.
  */
 async function servedFolders(root: string) {
+  // The single bundle loads no remote: its server has none to list in the page's hints
+  // (the composed page still names their manifests, which then answer 404 at once).
+  const noRemote = path.join(root, 'no-remote');
+  await mkdir(noRemote);
   const originals: Record<BuildName, DistFolders> = {
     federated: defaultDistFolders(),
-    monolith: { ...defaultDistFolders(), host: monolithDist },
+    monolith: {
+      ...(Object.fromEntries(REMOTE_NAMES.map((name) => [name, noRemote])) as DistFolders),
+      host: monolithDist,
+    },
   };
   const copies = new Map<string, string>();
   const dists = {} as Record<BuildName, DistFolders>;
