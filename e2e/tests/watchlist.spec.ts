@@ -204,17 +204,34 @@ test.describe('Refresh Prices', () => {
   });
 });
 
+/** How far the page scrolls sideways (0: it does not). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Whether the element is wholly inside the viewport's width. */
+async function inViewHorizontally(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  return box !== null && box.width > 0 && box.x >= 0 && box.x + box.width <= width;
+}
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the table scrolls inside its box, the page does not, and Refresh shows its icon only', async ({
+  test('rows are cards: each token name and value in view, no sideways scrolling, Refresh shows its icon only', async ({
     page,
   }) => {
     await openWatchlist(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await pageOverflow(page)).toBe(0);
+    const tableBox = watchlist(page).getByRole('region', { name: 'Watchlist tokens' });
+    expect(await tableBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    for (const { name, value } of SAMPLE_ROWS) {
+      const token = row(page, name).getByRole('rowheader');
+      await expect(token).toHaveText(new RegExp(`^${name} \\(`));
+      expect(await inViewHorizontally(page, token)).toBe(true);
+      await expect(cell(page, name, 'value')).toHaveText(value);
+      expect(await inViewHorizontally(page, cell(page, name, 'value'))).toBe(true);
+    }
 
     const refresh = button(page, 'Refresh Prices');
     await expect(refresh).toBeVisible();
@@ -222,12 +239,38 @@ test.describe('at 375 px', () => {
     await expect(refresh.locator('svg')).toBeVisible();
     await expect(watchlist(page).getByText('1 of 1 pages')).toBeHidden();
     await expect(watchlist(page).getByText('1 — 5 of 5 results')).toBeVisible();
+  });
 
-    // The far columns are reached by scrolling the table's own box.
-    const tableBox = watchlist(page).getByRole('region', { name: 'Watchlist tokens' });
-    const scrollable = await tableBox.evaluate((box) => box.scrollWidth > box.clientWidth);
-    expect(scrollable).toBe(true);
+  test('the row being edited keeps its token name in view beside the editor', async ({ page }) => {
+    await openWatchlist(page);
     await button(page, 'Actions for Dogecoin').click();
     await expect(page.getByRole('menuitem', { name: 'Edit Holdings' })).toBeInViewport();
+    await page.getByRole('menuitem', { name: 'Edit Holdings' }).click();
+    const input = watchlist(page).getByRole('spinbutton', { name: 'Holdings of Dogecoin' });
+    await expect(input).toBeFocused();
+    expect(await inViewHorizontally(page, input)).toBe(true);
+    expect(await inViewHorizontally(page, button(page, 'Save'))).toBe(true);
+    expect(await inViewHorizontally(page, row(page, 'Dogecoin').getByRole('rowheader'))).toBe(true);
+    expect(await pageOverflow(page)).toBe(0);
   });
 });
+
+// The table's own breakpoint (docs/decisions/0012): at 1024 px the seven columns fit.
+for (const width of [1024, 1280]) {
+  test(`at ${width} px all seven columns fit without scrolling, figures right-aligned`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openWatchlist(page);
+    const headers = watchlist(page).getByRole('columnheader');
+    await expect(headers.first()).toBeVisible();
+    for (const header of await headers.all()) {
+      expect(await inViewHorizontally(page, header)).toBe(true);
+    }
+    const tableBox = watchlist(page).getByRole('region', { name: 'Watchlist tokens' });
+    expect(await tableBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    const price = cell(page, 'Dogecoin', 'price');
+    await expect(price).toHaveCSS('text-align', 'right');
+    await expect(price).toHaveCSS('font-variant-numeric', 'tabular-nums');
+  });
+}

@@ -3,6 +3,7 @@ export const DEFAULT_COLORS = {
   page: '#212124',
   surface: '#27272a',
   surfaceRaised: '#3f3f46',
+  surfaceSunken: 'rgba(255, 255, 255, 0.03)',
   border: 'rgba(255, 255, 255, 0.08)',
   text: '#f4f4f5',
   textMuted: '#a1a1aa',

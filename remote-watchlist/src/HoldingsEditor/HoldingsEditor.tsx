@@ -9,8 +9,9 @@ const form = css`
   gap: 8px;
 `;
 
+// Input and Save fit the Holdings column's fixed width (styles/table.ts).
 const input = css`
-  width: 120px;
+  width: 96px;
   height: 32px;
   padding: 0 8px;
   border: 1px solid ${theme.color.surfaceRaised};

@@ -8,7 +8,7 @@ import {
   useAppSelector,
   visuallyHidden,
 } from '@token-portfolio/shared';
-import { cell, holdingsCell, numericCell, skeleton } from '../styles/table';
+import { cell, numericCell, skeleton } from '../styles/table';
 
 const token = css`
   display: flex;
@@ -59,7 +59,7 @@ export function LoadingRow({ id, holdings, holdingsEditor, actions }: LoadingRow
   const unknown = useAppSelector((state) => selectIsMissingFromMarket(state, id));
   if (unknown) {
     return (
-      <tr>
+      <tr data-editing={holdingsEditor ? true : undefined}>
         <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
           <span css={token}>
             {id}
@@ -69,14 +69,14 @@ export function LoadingRow({ id, holdings, holdingsEditor, actions }: LoadingRow
         <td css={missing}>$0.00</td>
         <td css={missing}>—</td>
         <td css={missing}>—</td>
-        <td css={holdingsCell}>{holdingsEditor ?? formatHoldings(holdings || '0')}</td>
+        <td css={numericCell}>{holdingsEditor ?? formatHoldings(holdings || '0')}</td>
         <td css={missing}>—</td>
         {actions}
       </tr>
     );
   }
   return (
-    <tr aria-busy={failed ? undefined : 'true'}>
+    <tr aria-busy={failed ? undefined : 'true'} data-editing={holdingsEditor ? true : undefined}>
       <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
         <span css={token}>
           {!failed && <span css={logo} aria-hidden="true" />}
@@ -86,7 +86,7 @@ export function LoadingRow({ id, holdings, holdingsEditor, actions }: LoadingRow
       </th>
       {COLUMN_WIDTHS.map((width, column) =>
         column === HOLDINGS_COLUMN && (holdingsEditor || holdings !== null) ? (
-          <td key={column} css={holdingsCell}>
+          <td key={column} css={numericCell}>
             {holdingsEditor ?? formatHoldings(holdings || '0')}
           </td>
         ) : failed ? (

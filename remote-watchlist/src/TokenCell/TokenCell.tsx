@@ -8,6 +8,13 @@ const token = css`
   min-width: 0;
 `;
 
+/** In the table's fixed-width column a long name ends in an ellipsis (cards let it wrap). */
+const label = css`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 interface TokenCellProps {
   name: string;
   symbol: string;
@@ -19,7 +26,7 @@ export function TokenCell({ name, symbol, image }: TokenCellProps) {
   return (
     <span css={token}>
       <TokenLogo images={[image]} name={name} shape="square" />
-      <span>{formatTokenLabel(name, symbol)}</span>
+      <span css={label}>{formatTokenLabel(name, symbol)}</span>
     </span>
   );
 }

@@ -18,7 +18,7 @@ import { RowMenu } from '../RowMenu/RowMenu';
 import { Sparkline } from '../Sparkline/Sparkline';
 import { TokenCell } from '../TokenCell/TokenCell';
 import type { RowUiAction } from '../WatchlistTable/rowUi';
-import { actionsCell, cell, holdingsCell, numericCell } from '../styles/table';
+import { actionsCell, cell, numericCell } from '../styles/table';
 
 const gain = css`
   color: ${theme.color.gain};
@@ -106,7 +106,7 @@ export const WatchlistRow = memo(function WatchlistRow({
   const change = loaded.price_change_percentage_24h;
 
   return (
-    <tr>
+    <tr data-editing={editing || undefined}>
       <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
         <TokenCell name={name} symbol={loaded.symbol ?? ''} image={loaded.image} />
       </th>
@@ -115,7 +115,7 @@ export const WatchlistRow = memo(function WatchlistRow({
       <td css={cell}>
         <Sparkline prices={loaded.sparkline_in_7d?.price} name={name} />
       </td>
-      <td css={holdingsCell}>{holdingsEditor ?? formatHoldings(loaded.holdings || '0')}</td>
+      <td css={numericCell}>{holdingsEditor ?? formatHoldings(loaded.holdings || '0')}</td>
       <td css={numericCell}>{formatUsd(loaded.value)}</td>
       {actions}
     </tr>

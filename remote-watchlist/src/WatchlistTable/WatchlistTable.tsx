@@ -15,11 +15,20 @@ import {
   visuallyHidden,
 } from '@token-portfolio/shared';
 import { PagingFooter } from '../PagingFooter/PagingFooter';
+import { cards } from './cards';
 import { WatchlistRow } from '../WatchlistRow/WatchlistRow';
-import { cell } from '../styles/table';
+import {
+  ACTIONS_WIDTH,
+  COLUMNS,
+  TABLE_MIN_WIDTH,
+  WATCHLIST_CONTAINER,
+  asCards,
+  cell,
+} from '../styles/table';
 import { noRowUi, rowUiReducer } from './rowUi';
 
 const frame = css`
+  container: ${WATCHLIST_CONTAINER} / inline-size;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};
@@ -37,22 +46,30 @@ const scroller = css`
 
 const table = css`
   width: 100%;
-  min-width: 880px;
+  min-width: ${TABLE_MIN_WIDTH}px;
+  table-layout: fixed;
   border-collapse: collapse;
   font-size: 14px;
   th[scope='col'] {
     height: 48px;
     padding: 0 16px;
-    background: rgba(255, 255, 255, 0.03);
+    background: ${theme.color.surfaceSunken};
     color: ${theme.color.textMuted};
     font-weight: 500;
     text-align: left;
     white-space: nowrap;
   }
+  th[scope='col'][data-numeric] {
+    text-align: right;
+  }
   ${theme.narrow} {
     th[scope='col'] {
       padding: 0 12px;
     }
+  }
+  ${asCards} {
+    min-width: 0;
+    ${cards};
   }
 `;
 
@@ -74,10 +91,6 @@ const notice = css`
   color: ${theme.color.textMuted};
   font-size: 14px;
 `;
-
-const COLUMNS = ['Token', 'Price', '24h %', 'Sparkline (7d)', 'Holdings', 'Value'];
-/** Columns of figures: their headings sit right, over the right-aligned numbers. */
-const NUMERIC = new Set(['Price', '24h %', 'Holdings', 'Value']);
 
 /** Each row's actions button: where focus goes when a row is removed. */
 const ROW_ACTIONS = 'button[aria-haspopup="menu"]';
@@ -153,11 +166,17 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
       </p>
       <div css={scroller} tabIndex={0} role="region" aria-label="Watchlist tokens">
         <table css={table}>
+          <colgroup>
+            {COLUMNS.map(({ label, width }) => (
+              <col key={label} style={{ width }} />
+            ))}
+            <col style={{ width: ACTIONS_WIDTH }} />
+          </colgroup>
           <thead>
             <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" css={NUMERIC.has(column) && { textAlign: 'right' }}>
-                  {column}
+              {COLUMNS.map(({ label, numeric }) => (
+                <th key={label} scope="col" data-numeric={numeric || undefined}>
+                  {label}
                 </th>
               ))}
               <th scope="col">

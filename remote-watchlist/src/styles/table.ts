@@ -4,6 +4,34 @@ import { theme } from '@token-portfolio/shared';
 /** Every row has this height, so a loading row takes the same room as a loaded one. */
 export const ROW_HEIGHT = 64;
 
+/**
+ * The table's columns and their fixed widths (the token takes the rest): widths that do
+ * not follow the data, so nothing shifts as prices load and change. Each figure column
+ * fits its longest figure ('$1,234,567.89'), Holdings fits the editor.
+ */
+export const COLUMNS = [
+  { label: 'Token', width: undefined, numeric: false },
+  { label: 'Price', width: 120, numeric: true },
+  { label: '24h %', width: 96, numeric: true },
+  { label: 'Sparkline (7d)', width: 152, numeric: false },
+  { label: 'Holdings', width: 200, numeric: true },
+  { label: 'Value', width: 144, numeric: true },
+] as const;
+export const ACTIONS_WIDTH = 56;
+
+/** The narrowest a token name gets in the table ('Wrapped Bitcoin (WBTC)' fits). */
+const TOKEN_MIN_WIDTH = 200;
+
+/**
+ * Below the width at which all seven columns fit (measured: the fixed columns plus the
+ * token's minimum), the rows become cards (docs/decisions/0012). A container query: an
+ * embedded widget follows its own width, not the page's.
+ */
+export const TABLE_MIN_WIDTH =
+  COLUMNS.reduce((sum, { width }) => sum + (width ?? TOKEN_MIN_WIDTH), 0) + ACTIONS_WIDTH;
+export const WATCHLIST_CONTAINER = 'watchlist';
+export const asCards = `@container ${WATCHLIST_CONTAINER} (max-width: ${TABLE_MIN_WIDTH - 0.02}px)`;
+
 export const cell = css`
   height: ${ROW_HEIGHT}px;
   padding: 0 16px;
@@ -24,7 +52,6 @@ export const numericCell = css`
 
 export const actionsCell = css`
   ${cell};
-  width: 56px;
   text-align: right;
 `;
 
@@ -45,10 +72,4 @@ export const skeleton = css`
   ${theme.reducedMotion} {
     animation: none;
   }
-`;
-
-/** Wide enough for the editor, so starting an edit does not shift the columns. */
-export const holdingsCell = css`
-  ${numericCell};
-  width: 200px;
 `;

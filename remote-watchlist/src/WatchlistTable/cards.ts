@@ -1,0 +1,126 @@
+import { css } from '@emotion/react';
+import { theme } from '@token-portfolio/shared';
+import { WATCHLIST_CONTAINER } from '../styles/table';
+
+/**
+ * The table as cards, where its seven columns do not fit (docs/decisions/0012). The
+ * markup stays a table (headers, row headers); only the layout changes. Each row:
+ *
+ *   [logo] Name (SYM)   ~sparkline~   Value   [⋮]
+ *   Price               24h %      Holdings
+ *
+ * so a row's token name and value are always in view together; on a phone-sized card
+ * the sparkline gives its room to the name. While a row is edited the editor takes the
+ * second line, under the token's name.
+ */
+/** Hidden from sight, not from screen readers: a card's cells keep their order and names. */
+const outOfSight = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+`;
+
+const PHONE_CARD = `@container ${WATCHLIST_CONTAINER} (max-width: 419.98px)`;
+
+export const cards = css`
+  &,
+  tbody {
+    display: block;
+  }
+  colgroup {
+    display: none;
+  }
+  /* The column headers stay for screen readers (each cell's header), out of sight. */
+  thead {
+    ${outOfSight};
+  }
+  tbody tr {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto auto 32px;
+    grid-template-areas:
+      'token spark value actions'
+      'price change holdings holdings';
+    align-items: center;
+    gap: 4px 12px;
+    position: relative;
+    padding: 12px;
+    border-top: 1px solid ${theme.color.border};
+  }
+  tbody tr:first-of-type {
+    border-top: 0;
+  }
+  tbody tr > * {
+    display: block;
+    height: auto;
+    padding: 0;
+    border: 0;
+  }
+  tbody tr > :nth-child(1) {
+    grid-area: token;
+    white-space: normal;
+  }
+  tbody tr > :nth-child(2) {
+    grid-area: price;
+    text-align: left;
+  }
+  tbody tr > :nth-child(3) {
+    grid-area: change;
+  }
+  tbody tr > :nth-child(4) {
+    grid-area: spark;
+    line-height: 0;
+    svg {
+      width: 64px;
+      height: 24px;
+    }
+  }
+  tbody tr > :nth-child(5) {
+    grid-area: holdings;
+    &::before {
+      content: 'Holdings ';
+      color: ${theme.color.textMuted};
+    }
+  }
+  tbody tr > :nth-child(6) {
+    grid-area: value;
+    font-weight: 500;
+  }
+  tbody tr > :nth-child(7) {
+    grid-area: actions;
+  }
+  tbody tr[data-editing] {
+    grid-template-areas:
+      'token spark value actions'
+      'holdings holdings holdings holdings';
+    > :nth-child(2),
+    > :nth-child(3) {
+      ${outOfSight};
+    }
+    > :nth-child(5)::before {
+      content: none;
+    }
+  }
+  ${PHONE_CARD} {
+    tbody tr {
+      grid-template-areas:
+        'token token value actions'
+        'price change holdings holdings';
+    }
+    tbody tr[data-editing] {
+      grid-template-areas:
+        'token token value actions'
+        'holdings holdings holdings holdings';
+    }
+    tbody tr > :nth-child(4) {
+      ${outOfSight};
+    }
+  }
+  /* The empty list's one cell. */
+  tbody tr > [colspan] {
+    grid-column: 1 / -1;
+    grid-row: 1;
+    padding: 48px 16px;
+  }
+`;
