@@ -4,6 +4,7 @@ import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerConfig, remoteUrlVariable } from '../../host/server/config';
+import { readScriptHashes } from '../../host/server/securityHeaders';
 import type { RemoteName } from '@token-portfolio/shared/remotes';
 import { freePort } from './freePort';
 
@@ -52,11 +53,7 @@ export async function startNginxSite(
   const hostPort = await freePort();
   const hostUrl = `http://127.0.0.1:${hostPort}`;
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
-  const blocks: string[] = [
-    head
-      .replace('listen 8080;', `listen 127.0.0.1:${hostPort};`)
-      .replace('root /srv/token-portfolio/host;', `root ${path.join(work, 'host')};`),
-  ];
+  const blocks: string[] = [];
   for (const [name, root] of Object.entries(remotes) as [RemoteName, string][]) {
     const port = await freePort();
     remoteUrls[name] = `http://127.0.0.1:${port}/`;
@@ -67,6 +64,16 @@ export async function startNginxSite(
         .replace('"http://127.0.0.1:8080"', `"${hostUrl}"`),
     );
   }
+  const remoteOrigins = Object.values(remoteUrls).map((url) => new URL(url).origin);
+  const bootHashes = readScriptHashes(path.join(repoRoot, 'host/dist'));
+  blocks.unshift(
+    head
+      .replace('listen 8080;', `listen 127.0.0.1:${hostPort};`)
+      .replace('root /srv/token-portfolio/host;', `root ${path.join(work, 'host')};`)
+      .replace(/(\$token_portfolio_remotes )"[^"]*"/, `$1"${remoteOrigins.join(' ')}"`)
+      .replace(/(\$token_portfolio_market )"[^"]*"/, `$1"${new URL(marketApiUrl).origin}"`)
+      .replace(/(\$token_portfolio_boot_hashes )"[^"]*"/, `$1"${bootHashes.join(' ')}"`),
+  );
 
   // The host as uploaded: its dist plus the config.json that names each remote's origin.
   await cp(path.join(repoRoot, 'host/dist'), path.join(work, 'host'), { recursive: true });

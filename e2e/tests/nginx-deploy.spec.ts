@@ -1,6 +1,7 @@
 import { test, expect } from '../support/test';
 import { startNginxSite, type NginxSite } from '../support/nginx';
 import { sharedFixturesUrl } from '../support/fixtures';
+import { watchViolations } from '../support/cspViolations';
 import { defaultDistFolders } from '../../host/server/server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,6 +55,20 @@ test('each remote served from its own nginx origin composes the page', async ({ 
     expect(headers['cache-control']).toBe(IMMUTABLE);
     expect(headers['access-control-allow-origin']).toBe(hostOrigin);
   }
+});
+
+test('the page runs under the documented security headers without a violation', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const response = await page.goto(site.hostUrl);
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  await expect(page.getByRole('row', { name: /Ethereum/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
 
 test('remoteEntry.js and embed.js revalidate; another origin gets no CORS grant', async ({

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,3 +109,103 @@ describe('production serving', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('security headers', () => {
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = path.join(empty, 'secured');
+    await mkdir(dist);
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Token Portfolio</title>');
+    await writeFile(path.join(dist, 'mf-manifest.json'), '{}');
+    await writeFile(
+      path.join(dist, 'csp-hashes.json'),
+      JSON.stringify({ 'script-src': ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"] }),
+    );
+  });
+
+  const EVERY_RESPONSE = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'x-frame-options': 'DENY',
+  };
+
+  it('are on every answer: the page, config, the auth API, a remote file, a 404', async () => {
+    const origin = await start({}, dist);
+    for (const target of [
+      '/',
+      '/config.json',
+      '/api/auth/session',
+      '/remotes/header/mf-manifest.json',
+      '/no-such-file.js',
+    ]) {
+      const response = await fetch(`${origin}${target}`);
+      for (const [name, value] of Object.entries(EVERY_RESPONSE)) {
+        expect([target, name, response.headers.get(name)]).toEqual([target, name, value]);
+      }
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain(
+        "script-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+      );
+      expect(policy).not.toMatch(/unsafe-eval|upgrade-insecure-requests/);
+      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it("remote files may be loaded and read by other origins; the host's may not", async () => {
+    const origin = await start({}, dist);
+    const remote = await fetch(`${origin}/remotes/watchlist/mf-manifest.json`);
+    expect(remote.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(remote.headers.get('access-control-allow-origin')).toBe('*');
+    const page = await fetch(`${origin}/`);
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('HSTS only when TRUST_PROXY says the page came over https', async () => {
+    const behindTls = { headers: { 'x-forwarded-proto': 'https' } };
+    const trusting = await start({ TRUST_PROXY: 'true' }, dist);
+    expect((await fetch(`${trusting}/`, behindTls)).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000',
+    );
+    expect((await fetch(`${trusting}/`)).headers.get('strict-transport-security')).toBeNull();
+    await app?.close();
+    const untrusting = await start({}, dist);
+    expect(
+      (await fetch(`${untrusting}/`, behindTls)).headers.get('strict-transport-security'),
+    ).toBeNull();
+  });
+
+  it('no path leaves the served folders', async () => {
+    const origin = await start({}, dist);
+    for (const target of [
+      '/remotes/header/../../package.json',
+      '/remotes/header/%2e%2e/%2e%2e/package.json',
+      '/remotes/header/..%2f..%2fpackage.json',
+      '/..%2f..%2fetc/passwd',
+    ]) {
+      const { status, body } = await rawGet(origin, target);
+      // Refused (403 for an encoded separator, 404 otherwise), never the file.
+      expect([target, status === 403 || status === 404]).toEqual([target, true]);
+      expect(body).not.toMatch(/"workspaces"|root:/);
+    }
+  });
+});
+
+/** A GET sent exactly as given (fetch would resolve dot segments before sending). */
+function rawGet(origin: string, target: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    httpRequest({ hostname, port, path: target }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
@@ -20,6 +21,12 @@ import { withKeyRedaction } from './marketGateway/logRedaction';
 import { MarketGateway } from './marketGateway/marketGateway';
 import { marketGatewayPlugin } from './marketGateway/plugin';
 import { GATEWAY_PATH, type MarketGatewaySettings } from './marketGateway/settings';
+import {
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  helmetOptions,
+  readScriptHashes,
+} from './securityHeaders';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -51,6 +58,19 @@ export function setStaticHeaders(
 ): void {
   res.setHeader('cache-control', cacheControlFor(filePath));
   res.setHeader('vary', 'accept-encoding');
+}
+
+/**
+ * A remote's files are also loaded by pages on other origins (a host elsewhere, a page
+ * embedding a widget with embed.js): public, so any origin may load and read them.
+ */
+export function setRemoteHeaders(
+  res: { setHeader(name: string, value: string): void },
+  filePath: string,
+): void {
+  setStaticHeaders(res, filePath);
+  res.setHeader('cross-origin-resource-policy', 'cross-origin');
+  res.setHeader('access-control-allow-origin', '*');
 }
 
 /**
@@ -98,6 +118,20 @@ export async function createComposedServer({
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: withKeyRedaction(logger), trustProxy });
+  await app.register(
+    fastifyHelmet,
+    helmetOptions({
+      runtime,
+      marketApiUrl: marketGateway?.upstream.baseUrl ?? runtime.market.baseUrl,
+      scriptHashes: readScriptHashes(dists.host),
+    }),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
+  });
   // Compresses what is made per request (config, gateway answers, the page); static files
   // arrive compressed from the build and pass through untouched.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: FAST_BROTLI });
@@ -133,6 +167,7 @@ export async function createComposedServer({
       root: dists[name],
       prefix: `/remotes/${name}/`,
       ...staticOptions,
+      setHeaders: setRemoteHeaders,
     });
   }
   // The embedding example: a plain page that is not ours (docs/embedding.md).

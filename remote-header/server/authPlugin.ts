@@ -3,7 +3,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { verifyMessage } from 'viem';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
-import { verifyRequestSchema, type AuthError, type SessionInfo } from '../src/auth/authBodies';
+import {
+  verifyRequestSchema,
+  type AuthError,
+  type SessionInfo,
+} from '@token-portfolio/shared/auth-bodies';
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '../src/wallet/chainIds';
 import { isCrossSite } from './crossSiteGuard';
 import { listeningOrigins, originOf } from './origins';

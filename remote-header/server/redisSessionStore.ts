@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import * as v from 'valibot';
-import { addressSchema, chainIdSchema } from '../src/auth/authBodies';
+import { addressSchema, chainIdSchema } from '@token-portfolio/shared/auth-bodies';
 import { SessionStoreFullError, type SessionRecord, type SessionStore } from './sessionStore';
 
 const KEY_PREFIX = 'token-portfolio:auth:';

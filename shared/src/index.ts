@@ -8,6 +8,8 @@ export type {
   PageResult,
 } from './market/types';
 export { coinOf, coinsOf } from './market/schemas';
+export { parseNonce, parseSessionInfo } from './wallet/authBodies';
+export type { SessionInfo } from './wallet/authBodies';
 
 export { getStore } from './store/getStore';
 export { createAppStore } from './store/createStore';

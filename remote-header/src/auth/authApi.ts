@@ -1,26 +1,22 @@
 /** The header's auth API (remote-header/server), served beside the page. */
-import * as v from 'valibot';
-import { nonceAnswerSchema, sessionInfoSchema, type SessionInfo } from './authBodies';
+import { parseNonce, parseSessionInfo, type SessionInfo } from '@token-portfolio/shared';
 
-export type { SessionInfo } from './authBodies';
+export type { SessionInfo } from '@token-portfolio/shared';
 
 const endpoint = (path: string) => new URL(`api/auth/${path}`, document.baseURI);
 
 /** The answer's body, parsed at the door; an error for a refusal or an unexpected body. */
-async function parsed<T extends v.GenericSchema>(
-  response: Response,
-  schema: T,
-): Promise<v.InferOutput<T>> {
+async function parsed<T>(response: Response, parse: (json: unknown) => T): Promise<T> {
   if (!response.ok) throw new Error(`The auth API answered ${response.status}`);
-  return v.parse(schema, await response.json());
+  return parse(await response.json());
 }
 
 export async function fetchNonce(): Promise<string> {
-  return (await parsed(await fetch(endpoint('nonce')), nonceAnswerSchema)).nonce;
+  return parsed(await fetch(endpoint('nonce')), parseNonce);
 }
 
 export async function fetchSession(): Promise<SessionInfo> {
-  return parsed(await fetch(endpoint('session')), sessionInfoSchema);
+  return parsed(await fetch(endpoint('session')), parseSessionInfo);
 }
 
 /** Resolves with the new session, or null when the server refused the signature. */
@@ -33,9 +29,9 @@ export async function verifySignature(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ message, signature }),
   });
-  return response.ok ? parsed(response, sessionInfoSchema) : null;
+  return response.ok ? parsed(response, parseSessionInfo) : null;
 }
 
 export async function signOut(): Promise<void> {
-  await parsed(await fetch(endpoint('logout'), { method: 'POST' }), sessionInfoSchema);
+  await parsed(await fetch(endpoint('logout'), { method: 'POST' }), parseSessionInfo);
 }

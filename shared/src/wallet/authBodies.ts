@@ -1,6 +1,7 @@
-// The door for the auth API's bodies: what the browser sends to /api/auth/verify is parsed
-// here by the server, and what the server answers is parsed here by the browser. Both
-// sides work with the types these schemas produce, never with unchecked JSON.
+// The door for the wallet sign-in API's bodies (remote-header/server): what the browser
+// sends to /api/auth/verify is parsed here by the server, and what the server answers is
+// parsed here by the browser. Both sides work with the types these schemas produce. It
+// lives in shared with the other doors, so valibot reaches the browser once.
 import * as v from 'valibot';
 
 /** Longest sign-in message accepted (a SIWE message is a few hundred characters). */
@@ -44,3 +45,9 @@ export const nonceAnswerSchema = v.object({
 export const authErrorSchema = v.object({ error: v.string(), message: v.string() });
 
 export type AuthError = v.InferOutput<typeof authErrorSchema>;
+
+/** The answer of /session, /verify and /logout; throws when it is not one. */
+export const parseSessionInfo = (json: unknown): SessionInfo => v.parse(sessionInfoSchema, json);
+
+/** The nonce of a /nonce answer; throws when it is not one. */
+export const parseNonce = (json: unknown): string => v.parse(nonceAnswerSchema, json).nonce;
