@@ -22,7 +22,10 @@ function devRuntimeConfig() {
 const hostConfig = createAppConfig({
   dir: import.meta.dirname,
   name: 'host',
-  runtimePlugins: ['./src/federation/remoteLoadErrors.ts'],
+  runtimePlugins: [
+    './src/federation/remoteLoadErrors.ts',
+    './src/federation/runtimeVersionFallback.ts',
+  ],
   // Inline in index.html: config and the first price requests before any script arrives.
   inlineHeadScript: './src/boot.ts',
 });

@@ -1,3 +1,3 @@
-import { createAppConfig } from '@token-portfolio/shared/build';
+import { createRemoteConfig } from '@token-portfolio/shared/build';
 
-export default createAppConfig({ dir: import.meta.dirname, name: 'header' });
+export default createRemoteConfig({ dir: import.meta.dirname, name: 'header' });

@@ -170,19 +170,20 @@ test('deselecting a watched token removes it from the watchlist', async ({ page 
   ).toBeVisible();
 });
 
-test('Escape and a backdrop click close the modal and focus returns to Add Token', async ({
+test('Escape, a backdrop click and Close close the modal and focus returns to Add Token', async ({
   page,
 }) => {
   await openApp(page);
   const addToken = page.getByRole('button', { name: 'Add Token' });
   const dialog = await openAddToken(page);
-  // Focus stays inside: Tab from the last control wraps to the search box and back.
+  await expect(dialog.getByRole('heading', { name: 'Add Token' })).toBeVisible();
+  // Focus stays inside: Tab from the last control wraps to Close, the first, and back.
   await page.keyboard.type('sol');
   await dialog.getByRole('option', { name: 'Solana (SOL)' }).click();
   const addButton = dialog.getByRole('button', { name: 'Add to Wishlist' });
   await addButton.focus();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(addButton).toBeFocused();
   await page.keyboard.press('Escape');
@@ -191,6 +192,11 @@ test('Escape and a backdrop click close the modal and focus returns to Add Token
 
   await openAddToken(page);
   await page.mouse.click(8, 8);
+  await expect(dialog).toHaveCount(0);
+  await expect(addToken).toBeFocused();
+
+  await openAddToken(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(addToken).toBeFocused();
 });

@@ -1,11 +1,12 @@
-import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/test';
 import { startComposedServer } from '../support/servers';
 import { sharedFixturesUrl } from '../support/fixtures';
+import { startStaticServer } from '../support/staticServer';
 import { defaultDistFolders } from '../../host/server/server';
-import { duplicatedPackages, loadedPackages } from '../support/loadedModules';
+import { duplicatedPackages, loadedPackages, modulesByBuild } from '../support/loadedModules';
 
 test('the page is composed of four remotes, each loaded from its own manifest', async ({
   page,
@@ -34,10 +35,72 @@ test('shared singletons are loaded once across host and remotes', async ({ page 
   for (const name of ['react', 'react-dom', 'redux', 'react-redux', '@token-portfolio/shared']) {
     expect(packages, `${name} is loaded`).toContain(name);
   }
-  // Each container carries its own federation runtime by design (it must boot alone);
-  // every application package is loaded once. See docs/decisions/0002-federation-runtime.md.
+  // Every application package is loaded once. Each container still carries its own
+  // bundler runtime; runtime-core is the host's alone (docs/decisions/0010).
   const duplicates = await duplicatedPackages(page);
   expect(duplicates.filter((name) => !name.startsWith('@module-federation/'))).toEqual([]);
+});
+
+test("the remotes run on the host's federation runtime-core: one copy on the page", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+  await expect(page.getByText('Portfolio Total')).toBeVisible();
+  const builds = new Set<string>();
+  for (const [module, from] of await modulesByBuild(page)) {
+    if (module.startsWith('@module-federation/runtime-core/')) for (const b of from) builds.add(b);
+  }
+  expect([...builds].map((base) => new URL(base).pathname)).toEqual(['/']);
+});
+
+test('a remote built with another federation runtime version runs on its own entry', async ({
+  page,
+}) => {
+  // A copy of the watchlist's build whose manifest names another runtime version.
+  const root = await mkdtemp(path.join(tmpdir(), 'tp-other-runtime-'));
+  await cp(defaultDistFolders().watchlist, root, { recursive: true });
+  const manifestFile = path.join(root, 'mf-manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+    metaData: { pluginVersion: string };
+  };
+  manifest.metaData.pluginVersion = '0.0.1';
+  await writeFile(manifestFile, JSON.stringify(manifest));
+  const cdn = await startStaticServer(root);
+  const server = await startComposedServer({
+    MARKET_API_URL: `${sharedFixturesUrl()}/api/v3`,
+    REMOTE_WATCHLIST_URL: `${cdn.url}mf-manifest.json`,
+  });
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(cdn.url) && /remoteEntry/.test(request.url())) {
+      entries.push(new URL(request.url()).pathname);
+    }
+  });
+  try {
+    await page.goto(server.url);
+    await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    // The composed entry is only preloaded (the page's hint); the runtime loads the full one.
+    expect(entries).toContain('/remoteEntry.full.js');
+  } finally {
+    await server.close();
+    await cdn.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test.describe('a standalone page of a remote', () => {
+  // It asks CoinGecko itself (no config): the page's CSP or this machine's network stop it.
+  test.use({
+    allowConsoleErrors: /ERR_NAME_NOT_RESOLVED|api\.coingecko\.com|Content Security Policy/,
+  });
+
+  test('works with no host, on its own runtime', async ({ page }) => {
+    await page.goto('/remotes/watchlist/');
+    await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Token' })).toBeVisible();
+  });
 });
 
 test.describe('a remote that cannot be fetched', () => {

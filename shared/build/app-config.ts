@@ -7,7 +7,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { HOST_APP, REMOTES, remoteExposes, type AppName } from '../src/remotes';
+import {
+  HOST_APP,
+  REMOTES,
+  SELF_CONTAINED_ENTRY,
+  remoteExposes,
+  type AppName,
+} from '../src/remotes';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
 import { FirstPaintPlugin, type FirstPaintStart } from './first-paint-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -22,6 +28,13 @@ export interface AppConfigOptions {
   runtimePlugins?: string[];
   /** A module bundled into a script inline in the page's head, before the entry (boot code). */
   inlineHeadScript?: string;
+  /**
+   * Which part of a remote's production build (docs/decisions/0010): 'composed', the
+   * container the composed page loads, on the host's federation runtime; 'standalone', the
+   * standalone page, embed.js and SELF_CONTAINED_ENTRY, each with its own runtime. 'all'
+   * (the host, and every dev server): one self-contained build.
+   */
+  part?: 'all' | 'composed' | 'standalone';
 }
 
 /**
@@ -182,7 +195,7 @@ const swcOptions = (development: boolean) => ({
 export function createAppConfig(
   options: AppConfigOptions,
 ): (env: Record<string, unknown>) => Configuration {
-  const { dir, name, runtimePlugins = [], inlineHeadScript = '' } = options;
+  const { dir, name, runtimePlugins = [], inlineHeadScript = '', part = 'all' } = options;
   const { title, exposes, devPort, embedEntry, firstPaint } = appFacts(name);
   const dependencies = readPackageJson(dir).dependencies ?? {};
   const shared = {
@@ -193,22 +206,29 @@ export function createAppConfig(
   return (env) => {
     const development = Boolean(env['RSPACK_SERVE']);
     const isRemote = Object.keys(exposes).length > 0;
+    const pages = part !== 'composed';
     return {
+      name: `${name}-${part}`,
+      // Both parts write to dist/: the standalone part after the composed one has cleaned it.
+      ...(part === 'standalone' ? { dependencies: [`${name}-composed`] } : {}),
       mode: development ? 'development' : 'production',
       context: dir,
       devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
-      entry: { main: './src/index.ts', ...(embedEntry ? { embed: './src/embed.ts' } : {}) },
+      entry: pages
+        ? { main: './src/index.ts', ...(embedEntry ? { embed: './src/embed.ts' } : {}) }
+        : {},
       output: {
         path: path.join(dir, 'dist'),
         // Resolved at runtime from the script's own URL: a dist/ works under any path.
         publicPath: 'auto',
-        uniqueName: name,
+        // Two runtimes of one remote never share a chunk-loading global.
+        uniqueName: part === 'standalone' ? `${name}-full` : name,
         filename: ({ chunk }) =>
           chunk?.name === 'embed' || development ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: '[name].[contenthash:8].css',
         cssChunkFilename: '[name].[contenthash:8].css',
-        clean: true,
+        clean: part !== 'standalone',
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
@@ -231,31 +251,40 @@ export function createAppConfig(
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          filename: part === 'standalone' ? SELF_CONTAINED_ENTRY : 'remoteEntry.js',
           exposes,
           remotes: {},
           shared,
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: part !== 'standalone',
           dts: false,
           runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
-          // Every container carries its own runtime (docs/decisions/0002), so keep it lean:
-          // a remote never loads other remotes or reads manifests; only the host does.
           experiments: {
+            // The composed page has one runtime-core: the host's (docs/decisions/0010).
+            ...(part === 'composed' ? { externalRuntime: true } : {}),
+            ...(name === HOST_APP.name ? { provideExternalRuntime: true } : {}),
+            // Keep each runtime lean: a remote never loads other remotes or reads
+            // manifests; only the host does.
             optimization: isRemote
               ? { target: 'web', disableSnapshot: true, disableRemote: true }
               : { target: 'web' },
           },
         }),
-        new rspack.HtmlRspackPlugin({
-          title,
-          template: path.join(import.meta.dirname, 'index.html'),
-          templateParameters: { title },
-          chunks: ['main'],
-        }),
-        new ChunkModulesPlugin(),
-        new FirstPaintPlugin(firstPaint),
+        ...(pages
+          ? [
+              new rspack.HtmlRspackPlugin({
+                title,
+                template: path.join(import.meta.dirname, 'index.html'),
+                templateParameters: { title },
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+        // The build reports describe what the composed page loads.
+        ...(part === 'standalone'
+          ? []
+          : [new ChunkModulesPlugin(), new FirstPaintPlugin(firstPaint)]),
         ...(inlineHeadScript ? [new InlineScriptPlugin(path.resolve(dir, inlineHeadScript))] : []),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
@@ -270,4 +299,21 @@ export function createAppConfig(
       stats: 'errors-warnings',
     };
   };
+}
+
+/**
+ * A remote's build: in production its composed part (on the host's runtime) and its
+ * standalone part (standalone page, embed.js, SELF_CONTAINED_ENTRY); one self-contained
+ * build for its dev server.
+ */
+export function createRemoteConfig(
+  options: Omit<AppConfigOptions, 'part'>,
+): (env: Record<string, unknown>) => Configuration[] {
+  return (env) =>
+    env['RSPACK_SERVE']
+      ? [createAppConfig(options)(env)]
+      : [
+          createAppConfig({ ...options, part: 'composed' })(env),
+          createAppConfig({ ...options, part: 'standalone' })(env),
+        ];
 }

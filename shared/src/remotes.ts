@@ -73,6 +73,13 @@ export const FIRST_PAINT_REMOTES = REMOTE_NAMES.filter(
   (name) => REMOTES[name].placement !== 'deferred',
 );
 
+/**
+ * Each remote's self-contained container (its own federation runtime), beside the
+ * remoteEntry.js that runs on the host's runtime: a host whose runtime has another
+ * version loads this one instead (docs/decisions/0010).
+ */
+export const SELF_CONTAINED_ENTRY = 'remoteEntry.full.js';
+
 /** The host app: not a remote, but built and served alongside them. */
 export const HOST_APP = { name: 'host', folder: 'host', devPort: 3100 } as const;
 

@@ -5,6 +5,7 @@ export const DEFAULT_COLORS = {
   surfaceRaised: '#3f3f46',
   surfaceSunken: 'rgba(255, 255, 255, 0.03)',
   border: 'rgba(255, 255, 255, 0.08)',
+  logoRing: 'rgba(255, 255, 255, 0.24)',
   text: '#f4f4f5',
   textMuted: '#a1a1aa',
   accent: '#a9e851',

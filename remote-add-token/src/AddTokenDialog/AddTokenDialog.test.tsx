@@ -122,8 +122,10 @@ describe('AddTokenDialog', () => {
     // Tab: search box, the first row, then straight to the button past the other rows.
     await user.tab();
     expect(bitcoin).toHaveFocus();
+    await user.tab(); // 'Add to Wishlist' is disabled: the trap wraps to Close.
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
-    expect(searchbox).toHaveFocus(); // 'Add to Wishlist' is disabled: the trap wraps.
+    expect(searchbox).toHaveFocus();
     await user.tab();
     expect(bitcoin).toHaveFocus();
     await user.keyboard(' ');
@@ -176,6 +178,15 @@ describe('AddTokenDialog', () => {
     const { user, store } = renderDialog();
     await option('Bitcoin (BTC)');
     await user.keyboard('{Escape}');
+    expect(store.getState().ui.addTokenOpen).toBe(false);
+  });
+
+  it('has a visible title naming it and a Close button that closes it', async () => {
+    const { user, store } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Add Token' });
+    expect(within(dialog).getByRole('heading', { name: 'Add Token' })).toBeVisible();
+    await option('Bitcoin (BTC)');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(store.getState().ui.addTokenOpen).toBe(false);
   });
 

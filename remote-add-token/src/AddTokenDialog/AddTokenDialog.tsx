@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import {
   addTokenClosed,
+  iconButton,
   modalBackdrop,
   modalPanel,
   primaryButton,
@@ -24,6 +25,19 @@ const panel = css`
   height: 432px;
   ${theme.narrow} {
     height: 500px;
+  }
+`;
+
+const titleBar = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 12px 0 16px;
+  h2 {
+    margin: 0;
+    font-size: 18px;
+    font-weight: 600;
   }
 `;
 
@@ -68,13 +82,22 @@ export default function AddTokenDialog() {
     store.dispatch(dialogOpened(store.getState().wishlist.ids));
   }, [store]);
 
+  const titleId = useId();
   const close = () => dispatch(addTokenClosed());
   useModalEffects(close);
   const backdropHandlers = useBackdropDismiss(close);
 
   return (
     <div css={modalBackdrop} {...backdropHandlers} data-testid="add-token-backdrop">
-      <div css={panel} ref={dialogRef} role="dialog" aria-modal="true" aria-label="Add Token">
+      <div css={panel} ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div css={titleBar}>
+          <h2 id={titleId}>Add Token</h2>
+          <button type="button" css={iconButton} aria-label="Close" onClick={close}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.75" />
+            </svg>
+          </button>
+        </div>
         <input
           css={search}
           ref={searchRef}

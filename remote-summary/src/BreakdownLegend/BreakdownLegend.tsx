@@ -47,11 +47,17 @@ const share = css`
   font-variant-numeric: tabular-nums;
 `;
 
-/** One row per slice: the token in its slice's colour and its share of the total. */
+/**
+ * One row per slice, largest share first: the token in its slice's colour (the colour of
+ * its place in the donut, which keeps the watchlist's order) and its share of the total.
+ */
 export function BreakdownLegend({ slices }: { slices: BreakdownSlice[] }) {
+  const bySize = slices
+    .map((slice, index) => ({ slice, index }))
+    .sort((a, b) => b.slice.value - a.slice.value);
   return (
     <ul css={list} aria-label="Breakdown by token">
-      {slices.map((slice, index) => (
+      {bySize.map(({ slice, index }) => (
         <li key={slice.id} css={row}>
           <span css={[label, css({ color: chartColor(index) })]}>
             <span css={swatch} aria-hidden="true" />

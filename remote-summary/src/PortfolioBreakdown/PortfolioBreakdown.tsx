@@ -5,14 +5,19 @@ import { DonutChart } from '../DonutChart/DonutChart';
 import { BreakdownLegend } from '../BreakdownLegend/BreakdownLegend';
 import { halfHeading } from '../styles/headings';
 
+// A column whose chart and legend sit in the middle of the height the left half sets.
 const half = css`
+  display: flex;
+  flex-direction: column;
   min-width: 0;
 `;
 
 // Side by side while both fit, else the legend wraps under the centred chart.
 const body = css`
   display: flex;
+  flex: 1 1 auto;
   flex-wrap: wrap;
+  align-content: center;
   align-items: center;
   gap: 20px 32px;
 `;

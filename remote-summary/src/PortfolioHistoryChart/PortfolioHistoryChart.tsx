@@ -15,7 +15,11 @@ import { useChartCursor } from './useChartCursor';
 const WIDTH = 600;
 const HEIGHT = 120;
 
+// The chart takes the height the left half has to spare, so the halves balance.
 const section = css`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
   min-width: 0;
 `;
 
@@ -53,9 +57,12 @@ const idleReadout = css`
 `;
 
 const plotHeight = css`
-  height: 88px;
+  flex: 1 1 88px;
+  min-height: 88px;
+  max-height: 176px;
   ${theme.narrow} {
-    height: 80px;
+    flex-basis: 80px;
+    min-height: 80px;
   }
 `;
 

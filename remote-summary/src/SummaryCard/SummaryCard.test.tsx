@@ -36,7 +36,8 @@ describe('SummaryCard', () => {
       heldCoin('ripple', 1, { name: 'XRP', symbol: 'xrp' }),
     ]);
     expect(screen.getByRole('heading', { name: 'Portfolio Breakdown' })).toBeInTheDocument();
-    expect(legendRows()).toEqual(['Ethereum (ETH)25.0%', 'Solana (SOL)50.0%', 'XRP (XRP)25.0%']);
+    // Largest share first; equal shares keep the watchlist's order.
+    expect(legendRows()).toEqual(['Solana (SOL)50.0%', 'Ethereum (ETH)25.0%', 'XRP (XRP)25.0%']);
   });
 
   it('rounds thirds to one decimal in the legend and in the chart description', () => {
@@ -44,7 +45,7 @@ describe('SummaryCard', () => {
       heldCoin('ethereum', 1, { name: 'Ethereum', symbol: 'eth' }),
       heldCoin('solana', 2, { name: 'Solana', symbol: 'sol' }),
     ]);
-    expect(legendRows()).toEqual(['Ethereum (ETH)33.3%', 'Solana (SOL)66.7%']);
+    expect(legendRows()).toEqual(['Solana (SOL)66.7%', 'Ethereum (ETH)33.3%']);
     expect(screen.getByRole('img')).toHaveAccessibleName(
       'Portfolio breakdown: Ethereum (ETH) 33.3%, Solana (SOL) 66.7%',
     );

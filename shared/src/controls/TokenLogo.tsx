@@ -5,10 +5,12 @@ import { theme } from '../theme';
 
 const SIZE = 28;
 
+// A thin ring, so a dark badge still shows on a dark surface (and a light one on light).
 const box = css`
   flex: none;
   width: ${SIZE}px;
   height: ${SIZE}px;
+  box-shadow: 0 0 0 1px ${theme.color.logoRing};
 `;
 
 const SHAPES = {
