@@ -13,14 +13,32 @@ import { WalletButton } from '../WalletButton/WalletButton';
 import { createWalletConfig } from '../wallet/wagmiConfig';
 import { loadWalletSettings } from '../wallet/walletSettings';
 import { useWalletSync } from '../wallet/useWalletSync';
+import { guardStorageForWallet } from '../wallet/walletStorage';
 import { WalletBalancesSlot } from '../wallet/WalletBalancesSlot';
 
-// One wallet config and query cache per page, started as soon as this chunk arrives.
-const walletSetup: Promise<{ config: Config; queryClient: QueryClient }> =
-  loadWalletSettings().then((settings) => ({
-    config: createWalletConfig(settings),
-    queryClient: new QueryClient(),
-  }));
+interface WalletSetup {
+  config: Config;
+  queryClient: QueryClient;
+}
+
+let setup: Promise<WalletSetup> | null = null;
+
+/**
+ * One wallet config and query cache per page, made on first use. A failure is not kept:
+ * the header's Retry makes a new attempt.
+ */
+function walletSetup(): Promise<WalletSetup> {
+  setup ??= loadWalletSettings()
+    .then((settings) => {
+      guardStorageForWallet();
+      return { config: createWalletConfig(settings), queryClient: new QueryClient() };
+    })
+    .catch((error: unknown) => {
+      setup = null;
+      throw error;
+    });
+  return setup;
+}
 
 /**
  * RainbowKit's dialogs on our colour tokens (CSS variables, so they follow the page's
@@ -74,7 +92,7 @@ function AuthenticatedRainbowKit({ children }: { children: ReactNode }) {
 
 /** The wallet stack and its button: the lazily loaded half of the header. */
 export default function WalletControl() {
-  const { config, queryClient } = use(walletSetup);
+  const { config, queryClient } = use(walletSetup());
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
