@@ -1,22 +1,24 @@
-// `npm run bench`: production builds, then every measurement and audit of issue 9 side by
-// side, printed and written to bench/results.json and bench/results.md.
+// `npm run bench`: production builds, then every measurement and audit of issues 9, 14 and
+// 15 side by side, printed and written to bench/results.json and bench/results.md.
 import type { Browser } from '@playwright/test';
 import { buildForBench } from './build';
 import { CPU_SLOWDOWN, launchBenchBrowser, openPage } from './browser';
-import { startBenchServers, type BenchServers, type BuildName } from './servers';
+import { startBenchServers, type BenchServers } from './servers';
+import { figure, machineDescription, printTable, writeResults, type Figure } from './report';
 import {
-  figure,
-  machineDescription,
-  median,
-  printTable,
-  writeResults,
-  type Figure,
-} from './report';
-import { measurePageLoads, type PageLoad } from './measure/pageLoads';
-import { criticalJs } from './measure/criticalJs';
+  coldLoadFigures,
+  criticalPathFigures,
+  floorFigures,
+  repeatVisitFigures,
+  type FigureSet,
+} from './pageFigures';
+import { buildRedeploys } from './redeploy';
+import { measurePageLoads } from './measure/pageLoads';
+import { measureRepeatVisits } from './measure/repeatVisit';
 import { findDuplicates } from './measure/duplicates';
 import { countMarketRequests } from './measure/marketRequests';
 import { measureRendering } from './measure/rendering';
+import { measurePriceUpdateTasks } from './measure/longestTask';
 import { timeSetCoinsData } from './measure/reducerTiming';
 import { timePortfolioHistory } from './measure/portfolioHistoryTiming';
 import { watchThousandTokens } from './measure/thousandTokens';
@@ -26,6 +28,8 @@ import { lighthouseScores } from './audits/lighthouse';
 
 // Cold loads per build (at least 7 for the recorded figures; fewer only to try the bench).
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
+// --no-build: measure the current builds (when trying the bench out).
+const rebuild = !process.argv.includes('--no-build');
 const started = Date.now();
 const figures: Figure[] = [];
 const notes: string[] = [];
@@ -43,89 +47,36 @@ async function attempt<T>(what: string, measure: () => Promise<T>): Promise<T | 
   }
 }
 
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+/** A measurement's figures and notes, into the report. */
+const record = ({ figures: more, notes: moreNotes }: FigureSet) => {
+  figures.push(...more);
+  notes.push(...moreNotes);
+};
 
-function pageLoadFigures(loads: PageLoad[], dists: BenchServers['dists']): void {
-  const label: Record<BuildName, string> = { federated: 'federated', monolith: 'single bundle' };
-  const times: Partial<Record<BuildName, number | null>> = {};
-  for (const build of ['federated', 'monolith'] as const) {
-    const reached = loads.filter((l) => l.build === build && l.portfolioVisibleMs !== null);
-    times[build] = median(reached.map((l) => l.portfolioVisibleMs ?? 0));
-    figures.push(
-      figure(
-        `Time to portfolio visible, ${label[build]} (median of ${reached.length})`,
-        times[build] ?? null,
-        'ms',
-      ),
-    );
-  }
-  for (const build of ['federated', 'monolith'] as const) {
-    const distance = (l: PageLoad) =>
-      Math.abs((l.portfolioVisibleMs ?? Infinity) - (times[build] ?? 0));
-    const [typical] = loads
-      .filter((l) => l.build === build && l.portfolioVisibleMs !== null)
-      .sort((a, b) => distance(a) - distance(b));
-    const steps = Object.entries(typical?.milestones ?? {})
-      .sort(([, a], [, b]) => a - b)
-      .map(([step, ms]) => `${step} ${Math.round(ms)} ms`);
-    if (typical) {
-      notes.push(
-        `Median ${label[build]} load, when each step had arrived: ${[...steps, `portfolio visible ${Math.round(typical.portfolioVisibleMs ?? 0)} ms`].join(', ')}.`,
-      );
-    }
-  }
-  const { federated, monolith } = times;
-  figures.push(
-    figure(
-      'Time to portfolio visible, federated / single bundle',
-      federated && monolith ? federated / monolith : null,
-      'ratio',
-      '<= 1.10',
-      (v) => v <= 1.1,
-    ),
+async function pageLoadMeasurements(browser: Browser, servers: BenchServers) {
+  const h2 = await attempt(`Cold loads over HTTP/2, ${RUNS} per build, interleaved`, () =>
+    measurePageLoads(browser, servers.market, servers.tls.h2, 'h2', RUNS),
   );
-  for (const build of ['federated', 'monolith'] as const) {
-    const js = loads
-      .filter((l) => l.build === build && l.portfolioVisibleMs !== null)
-      .map((l) => criticalJs(l.scriptsBeforeMark, dists[build]));
-    const gzip = median(js.map((j) => j.gzipBytes));
-    const federated = build === 'federated';
-    figures.push(
-      figure(
-        `JS before portfolio visible, ${label[build]} (gzip)`,
-        gzip === null ? null : kb(gzip),
-        'KB',
-        federated ? '<= 200' : null,
-        federated ? (v) => v <= 200 : undefined,
-      ),
-      figure(
-        `JS files requested before portfolio visible, ${label[build]}`,
-        median(js.map((j) => j.files)),
-        'files',
-      ),
-    );
-    if (federated) {
-      const wallet = [...new Set(js.flatMap((j) => j.walletPackages))];
-      figures.push(
-        figure(
-          'Wallet-stack packages before portfolio visible, federated',
-          js.length ? wallet.length : null,
-          'packages',
-          '0',
-          (v) => v === 0,
-        ),
-      );
-      if (wallet.length)
-        notes.push(`Wallet-stack packages on the critical path: ${wallet.join(', ')}.`);
-    }
+  record(coldLoadFigures(h2 ?? [], 'h2'));
+  if (h2) {
+    record(criticalPathFigures(h2, servers.dists));
+    record(floorFigures(h2, servers.dists));
   }
+  const h1 = await attempt(`Cold loads over HTTP/1.1, ${RUNS} per build, interleaved`, () =>
+    measurePageLoads(browser, servers.market, servers.tls.h1, 'h1', RUNS),
+  );
+  record(coldLoadFigures(h1 ?? [], 'h1'));
+
+  const visits = await attempt(
+    `Repeat visits after a watchlist redeploy, ${RUNS} per build`,
+    async () =>
+      measureRepeatVisits(browser, servers, await buildRedeploys({ reuse: !rebuild }), RUNS),
+  );
+  record(repeatVisitFigures(visits ?? []));
 }
 
 async function browserMeasurements(browser: Browser, servers: BenchServers, debuggingPort: number) {
-  const loads = await attempt(`Cold loads, ${RUNS} per build, interleaved`, () =>
-    measurePageLoads(browser, servers.urls, RUNS),
-  );
-  if (loads) await attempt('Critical-path JS', async () => pageLoadFigures(loads, servers.dists));
+  await pageLoadMeasurements(browser, servers);
 
   const duplicates = await attempt('Duplicate packages on the composed page', async () => {
     const { context, page } = await openPage(browser, { throttled: false });
@@ -135,6 +86,7 @@ async function browserMeasurements(browser: Browser, servers: BenchServers, debu
       await context.close();
     }
   });
+  const runtimeCopies = duplicates ? Object.values(duplicates.federationRuntimeCopies) : [];
   figures.push(
     figure(
       'Duplicated packages on the composed page (excluding the federation runtime)',
@@ -143,12 +95,22 @@ async function browserMeasurements(browser: Browser, servers: BenchServers, debu
       '0',
       (v) => v === 0,
     ),
+    figure(
+      'Federation runtimes loaded on the composed page',
+      runtimeCopies.length ? Math.max(...runtimeCopies) : null,
+      'copies',
+      '1',
+      (v) => v === 1,
+    ),
   );
   if (duplicates?.packages.length)
     notes.push(`Duplicated packages: ${duplicates.packages.join(', ')}.`);
   if (duplicates) {
+    const copies = Object.entries(duplicates.federationRuntimeCopies)
+      .map(([pkg, count]) => `${pkg} ${count}`)
+      .join(', ');
     notes.push(
-      `The Module Federation runtime is loaded once per container by design (docs/decisions/0002): ${duplicates.federationRuntime.join(', ') || 'none'}.`,
+      `Federation runtime on the composed page, copies of each part (builds whose modules of it were loaded, Add Token opened): ${copies}.`,
     );
   }
 
@@ -213,6 +175,22 @@ async function browserMeasurements(browser: Browser, servers: BenchServers, debu
         notes.push(
           `The table showed ${rendering.rowsOnPage} data rows when the price update landed.`,
         );
+      const tasks = await attempt('Long tasks of a price update of 1,000 tokens', () =>
+        measurePriceUpdateTasks(page, cdp, servers.market),
+      );
+      figures.push(
+        figure(
+          'Longest main-thread task, price update of 1,000 tokens, CPU 4x',
+          tasks?.longestMs ?? null,
+          'ms',
+          '<= 50',
+          (v) => v <= 50,
+        ),
+      );
+      if (tasks)
+        notes.push(
+          `Price update of 1,000 tokens (Refresh Prices, the market answering new prices for all, CPU ${CPU_SLOWDOWN}x): long tasks ${tasks.longTasks.map((ms) => `${ms} ms`).join(', ') || 'none'} (the Long Tasks API reports tasks of 50 ms or more; 0 means none).`,
+        );
     }),
   );
 
@@ -236,7 +214,7 @@ async function browserMeasurements(browser: Browser, servers: BenchServers, debu
   }
 
   const lighthouse = await attempt('Lighthouse (desktop preset)', () =>
-    lighthouseScores(servers.urls.federated, debuggingPort),
+    lighthouseScores(servers.tls.h2.federated, debuggingPort),
   );
   figures.push(
     figure(
@@ -318,10 +296,9 @@ async function main() {
     for (const note of notes) console.log(`\n- ${note}`);
     return;
   }
-  // --no-build: measure the current builds (when trying the bench out).
-  if (!process.argv.includes('--no-build')) await buildForBench();
+  if (rebuild) await buildForBench();
   const servers = await startBenchServers();
-  const { browser, debuggingPort, close } = await launchBenchBrowser();
+  const { browser, debuggingPort, close } = await launchBenchBrowser(servers.spkiSha256);
   try {
     await browserMeasurements(browser, servers, debuggingPort);
   } finally {
@@ -356,13 +333,15 @@ async function main() {
   );
 
   notes.push(
-    `Browser figures: headless Chromium through the DevTools protocol, CPU throttled ${CPU_SLOWDOWN}x and Lighthouse's 'Slow 4G' network profile (562.5 ms request latency, 1.44 Mbit/s down) for the cold loads; each load starts with an empty cache and storage (so the five sample coins are seeded), federated and single-bundle loads interleaved.`,
-    "'Portfolio visible' is a performance mark set by a MutationObserver injected by the benchmark when the summary's total and the first table row both show a non-zero dollar amount; no product code is involved.",
-    'JS sizes are the gzip sizes (node:zlib, default level) of the dist files the page requested before the mark; the bench server gzips responses on the fly the same way, so the timings see realistic transfer sizes.',
+    `Browser figures: headless Chromium through the DevTools protocol. Timed loads: CPU throttled ${CPU_SLOWDOWN}x and Lighthouse's 'Slow 4G' network profile (562.5 ms request latency, 1.44 Mbit/s down), over HTTPS through Debian's nginx in front of the composed server (npm start's serving: the build's brotli/gzip files, immutable caching of hashed files), over HTTP/2 and over HTTP/1.1; Chromium trusts the bench's local certificate by its key's hash (--ignore-certificate-errors-spki-list), so its HTTP cache works as on a real site. Each cold load starts with an empty cache and storage (so the five sample coins are seeded); federated and single-bundle loads interleaved.`,
+    "'Portfolio visible' is a performance mark set by a MutationObserver injected by the benchmark when every row of the watchlist's page shows this load's price and the summary's total equals the rows' holdings at those prices. The bench's market moves every price by 2% before each load, so neither the first visit's samples nor prices saved by an earlier visit can set it. The visitor prefers reduced motion, so the total shows its value at once rather than counting up for 500 ms (both builds alike). No product code is involved.",
+    'JS sizes are the gzip sizes (node:zlib, default level) of the dist files the page requested, comparable across runs whatever the server sent (brotli, usually); bytes transferred are what the browser reports (Resource Timing transferSize: headers and compressed bodies).',
+    'Repeat visit after a watchlist redeploy: a first visit fills the HTTP cache, then the watchlist remote alone is replaced by a build with a one-line change (the single bundle by its build with the same change), and a second visit in a new tab of the same profile is timed (throttled as the cold loads) and its downloads counted until it settles; the bench checks that the HTTP cache answered (responses with no bytes transferred).',
     'Rows rendered: a minimal React DevTools hook (the one react-dom calls on every commit) records which table rows had a component or element re-render, the way the DevTools Profiler decides it; the update is one setCoinsData of all 1,000 coins with new prices, dispatched to the page store; the control is the same for one token that is not on the visible page.',
     'setCoinsData: the wishlist reducer in Node merging fresh coins (new objects each run, as each market answer brings) into as many watched ids, median of 21 runs after 3 warm-up runs; the garbage of building each input is collected before its run.',
     'Portfolio history: selectPortfolioHistory in Node on 100 held coins of 168 hourly points (the fixture sparklines), median of 21 runs after 3 warm-up runs, each on a new wishlist so the memo never answers.',
     'Market requests are counted by the fixture server, that is the calls the market gateway makes for the page (issue 15); 1,000 watched tokens are seeded through the saved-state key in localStorage.',
+    "Single bundle: the host's own Rspack config without Module Federation, the widgets of the registry (shared/src/remotes.ts) imported statically; same page, boot script and serving as the federated app.",
     'The machine was shared with other engineers building and testing at the same time: absolute timings are noisy; the interleaved medians and the ratio are the figures to compare.',
   );
   const report = {

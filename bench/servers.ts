@@ -1,65 +1,51 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rename, rm, symlink } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { createGzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { startFixtureServer, type RunningFixtureServer } from '@token-portfolio/shared/fixtures';
+import type { RunningFixtureServer } from '@token-portfolio/shared/fixtures';
+import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig } from '../host/server/config';
 import { createComposedServer, defaultDistFolders, type DistFolders } from '../host/server/server';
+import { startBenchMarket, type BenchMarket } from './market';
+import { startTlsFront, type Protocol } from './nginxFront';
+import { createLocalCertificate } from './tls';
 
-const monolithDist = path.join(import.meta.dirname, 'monolith/dist');
+export const monolithDist = path.join(import.meta.dirname, 'monolith/dist');
 
 /** The two builds under test: the federated app and the single-bundle baseline. */
 export type BuildName = 'federated' | 'monolith';
+export const BUILDS: readonly BuildName[] = ['federated', 'monolith'];
 
-/**
- * Copies of every build, taken right after building: other work on the machine may
- * rebuild a dist/ (deleting its old chunks) while the benchmark runs. The single-bundle
- * page is the composed server with the host's folder replaced.
- */
-async function snapshotDists(root: string): Promise<Record<BuildName, DistFolders>> {
-  const copyOf = async (folder: string, name: string) => {
-    const target = path.join(root, name);
-    await cp(folder, target, { recursive: true });
-    return target;
-  };
-  const originals = defaultDistFolders();
-  const federated = Object.fromEntries(
-    await Promise.all(
-      Object.entries(originals).map(async ([name, folder]) => [name, await copyOf(folder, name)]),
-    ),
-  ) as DistFolders;
-  return { federated, monolith: { ...federated, host: await copyOf(monolithDist, 'monolith') } };
+type AppName = keyof DistFolders;
+
+export interface BenchServers {
+  market: BenchMarket;
+  /** The fixture API behind the market (its request log counts the gateway's calls). */
+  fixtures: RunningFixtureServer;
+  /** Straight to each build's composed server over plain HTTP: for counts, not timings. */
+  urls: Record<BuildName, string>;
+  /** Each build through nginx with TLS, over HTTP/2 and over HTTP/1.1. */
+  tls: Record<Protocol, Record<BuildName, string>>;
+  /** What Chromium must be told to trust the front's certificate (see tls.ts). */
+  spkiSha256: string;
+  /** The folders each build is served from. */
+  dists: Record<BuildName, DistFolders>;
+  /**
+   * Serves `folder` as one app of one build from now on, as a redeploy does (the server
+   * keeps running); `null` puts back the build the benchmark started with.
+   */
+  deploy(build: BuildName, app: AppName, folder: string | null): Promise<void>;
+  close(): Promise<void>;
 }
 
-const COMPRESSIBLE = /javascript|css|html|json|svg/;
-
-/**
- * Gzip on the fly, as a CDN in front of the app would: without it the slow-network
- * timings would measure raw bytes no deployment serves. Both builds get the same.
- */
-function serveGzipped(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (reply.statusCode !== 200 || !accepts || !COMPRESSIBLE.test(type)) return payload;
-    reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-    reply.removeHeader('content-length');
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) return gzipSync(payload);
-    return payload instanceof Readable ? payload.pipe(createGzip()) : payload;
-  });
-}
-
-/** The composed server on a free loopback port, configured by environment variables. */
+/** The composed server (`npm start`'s serving) on a free loopback port. */
 export async function startComposed(
   dists: DistFolders,
   env: Record<string, string>,
 ): Promise<FastifyInstance> {
   const { runtime, marketGateway } = readServerConfig({ PORT: '0', ...env });
   const app = await createComposedServer({ runtime, marketGateway, dists });
-  serveGzipped(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
@@ -67,36 +53,95 @@ export async function startComposed(
 export const urlOf = (app: FastifyInstance) =>
   `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`;
 
-export interface BenchServers {
-  fixtures: RunningFixtureServer;
-  urls: Record<BuildName, string>;
-  /** The folders each build is served from. */
-  dists: Record<BuildName, DistFolders>;
-  close(): Promise<void>;
+/**
+ * Copies of every build, taken right after building (other work on the machine may
+ * rebuild a dist/ while the benchmark runs), each served through a symbolic link that a
+ * redeploy points elsewhere. The single-bundle page is the composed server with the
+ * host's folder replaced and no remote.
+ */
+async function servedFolders(root: string) {
+  // The single bundle loads no remote: its server has none to list in the page's hints
+  // (the composed page still names their manifests, which then answer 404 at once).
+  const noRemote = path.join(root, 'no-remote');
+  await mkdir(noRemote);
+  const originals: Record<BuildName, DistFolders> = {
+    federated: defaultDistFolders(),
+    monolith: {
+      ...(Object.fromEntries(REMOTE_NAMES.map((name) => [name, noRemote])) as DistFolders),
+      host: monolithDist,
+    },
+  };
+  const copies = new Map<string, string>();
+  const dists = {} as Record<BuildName, DistFolders>;
+  for (const build of BUILDS) {
+    dists[build] = {} as DistFolders;
+    for (const [app, folder] of Object.entries(originals[build]) as [AppName, string][]) {
+      let copy = copies.get(folder);
+      if (!copy) {
+        copy = path.join(root, 'builds', `${copies.size}-${path.basename(path.dirname(folder))}`);
+        await cp(folder, copy, { recursive: true });
+        copies.set(folder, copy);
+      }
+      const served = path.join(root, 'served', build, app);
+      await mkdir(path.dirname(served), { recursive: true });
+      await symlink(copy, served);
+      dists[build][app] = served;
+    }
+  }
+  const startedWith = (build: BuildName, app: AppName) =>
+    copies.get(originals[build][app]) ?? originals[build][app];
+  const deploy = async (build: BuildName, app: AppName, folder: string | null) => {
+    // A new link renamed over the old one: the server never sees the app missing.
+    const next = `${dists[build][app]}.next`;
+    await rm(next, { force: true });
+    await symlink(folder ?? startedWith(build, app), next);
+    await rename(next, dists[build][app]);
+  };
+  return { dists, deploy };
 }
 
-/** One fixture market API and a composed server per build, all on loopback. */
+/** The market, a composed server per build, and nginx with TLS in front, all on loopback. */
 export async function startBenchServers(): Promise<BenchServers> {
   const root = await mkdtemp(path.join(tmpdir(), 'tp-bench-'));
-  const dists = await snapshotDists(root);
-  const fixtures = await startFixtureServer();
+  const { dists, deploy } = await servedFolders(root);
+  const market = await startBenchMarket();
   // All the bench's page loads come from one address and the fixture API has no plan to
-  // protect: the gateway's budget and per-visitor search limit are set out of reach.
+  // protect: the gateway's budget and per-visitor search limit are set out of reach. Prices
+  // stay fresh one second (the least), so each load gets its own (see market.ts).
   const env = {
-    MARKET_API_URL: fixtures.url,
+    MARKET_API_URL: market.url,
     MARKET_GATEWAY_CALLS_PER_MINUTE: '10000',
     MARKET_GATEWAY_MONTHLY_CALLS: '100000000',
     MARKET_GATEWAY_SEARCHES_PER_CLIENT: '1000',
+    MARKET_GATEWAY_FRESH_SECONDS: '1',
   };
   const federated = await startComposed(dists.federated, env);
   const monolith = await startComposed(dists.monolith, env);
+  const certificate = createLocalCertificate(root);
+  const front = await startTlsFront(
+    [
+      { name: 'federated', url: urlOf(federated) },
+      { name: 'monolith', url: urlOf(monolith) },
+    ],
+    certificate,
+    market.fixtures.origin,
+  );
+  const over = (protocol: Protocol) => ({
+    federated: front.urls['federated']?.[protocol] ?? '',
+    monolith: front.urls['monolith']?.[protocol] ?? '',
+  });
   return {
-    fixtures,
+    market,
+    fixtures: market.fixtures,
     urls: { federated: urlOf(federated), monolith: urlOf(monolith) },
+    tls: { h2: over('h2'), h1: over('h1') },
+    spkiSha256: certificate.spkiSha256,
     dists,
+    deploy,
     close: async () => {
+      await front.close();
       await Promise.all([federated.close(), monolith.close()]);
-      await fixtures.close();
+      await market.close();
       await rm(root, { recursive: true, force: true });
     },
   };

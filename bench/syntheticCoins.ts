@@ -6,20 +6,16 @@ import { seededRandom } from '../shared/src/samples/seededRandom';
 export const THOUSAND = 1_000;
 
 /**
- * `count` CoinGecko-shaped coins (with 7-day sparklines) made from the fixture table: the
- * fixtures know a few dozen real coins, the benchmark needs a realistic 1,000 or more.
- * Each call makes new objects, as each market answer does.
+ * `count` CoinGecko-shaped coins (with 7-day sparklines), the ones the bench's market knows
+ * (syntheticCoinRows): the fixtures know a few dozen real coins, the benchmark needs a
+ * realistic 1,000 or more. Each call makes new objects, as each market answer does.
  */
 export function marketCoins(count: number, imagesOrigin: string, priceFactor = 1): CoinMarket[] {
   // Through the market door, as the page would receive them.
   return coinsOf(
-    Array.from({ length: count }, (_, index) => {
-      const row = COIN_TABLE[index % COIN_TABLE.length];
-      if (!row) throw new Error('The fixture coin table is empty');
-      const copy = Math.floor(index / COIN_TABLE.length);
-      const id = copy === 0 ? row.id : `${row.id}-${copy}`;
-      return coinMarketOf(
-        { ...row, id, price: row.price * priceFactor },
+    syntheticCoinRows(count).map((row, index) =>
+      coinMarketOf(
+        { ...row, price: row.price * priceFactor },
         {
           image: `${imagesOrigin}/fixtures/images/${row.id}.svg`,
           rank: index + 1,
@@ -27,8 +23,8 @@ export function marketCoins(count: number, imagesOrigin: string, priceFactor = 1
           sparkline: true,
           priceChange24h: true,
         },
-      );
-    }),
+      ),
+    ),
   );
 }
 
@@ -47,27 +43,30 @@ const titleCase = (text: string) =>
  * `count` coins for the fixture API: its real ones first, then the kind CoinGecko lists by
  * the thousand (wrapped, bridged and staked versions of them on other chains), each with
  * its own id, a price near the original's, a smaller market cap and its own 24h change.
+ * Past the 1,395 such coins, numbered series of them follow (for the 10,000-coin timing).
  */
 export function syntheticCoinRows(count: number): CoinRow[] {
   const rows: CoinRow[] = [...COIN_TABLE];
-  for (const chain of CHAINS) {
-    for (const variant of VARIANTS) {
-      for (const base of COIN_TABLE) {
-        if (rows.length >= count) return rows;
-        const id = [variant, base.id, chain].filter(Boolean).join('-');
-        const random = seededRandom(id);
-        rows.push({
-          id,
-          symbol: `${variant[0]}${base.symbol}`,
-          name: `${titleCase(variant)} ${base.name}${chain ? ` (${titleCase(chain)})` : ''}`,
-          price: Number((base.price * (0.97 + random() * 0.06)).toPrecision(6)),
-          marketCap: Math.round(base.marketCap * 10 ** -(1 + random() * 3)),
-          change24h: Number((base.change24h + (random() - 0.5) * 2).toFixed(2)),
-          color: base.color,
-        });
+  for (let series = 0; ; series += 1) {
+    for (const chain of CHAINS) {
+      for (const variant of VARIANTS) {
+        for (const base of COIN_TABLE) {
+          if (rows.length >= count) return rows;
+          const id = [variant, base.id, chain, series || ''].filter(Boolean).join('-');
+          const random = seededRandom(id);
+          rows.push({
+            id,
+            symbol: `${variant[0]}${base.symbol}`,
+            name:
+              `${titleCase(variant)} ${base.name}${chain ? ` (${titleCase(chain)})` : ''}` +
+              (series ? ` ${series + 1}` : ''),
+            price: Number((base.price * (0.97 + random() * 0.06)).toPrecision(6)),
+            marketCap: Math.round(base.marketCap * 10 ** -(1 + random() * 3)),
+            change24h: Number((base.change24h + (random() - 0.5) * 2).toFixed(2)),
+            color: base.color,
+          });
+        }
       }
     }
   }
-  if (rows.length < count) throw new Error(`At most ${rows.length} synthetic coins`);
-  return rows;
 }

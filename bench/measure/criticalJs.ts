@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { packageOfModuleKey } from '../../shared/build/chunk-modules-plugin';
@@ -23,16 +23,31 @@ export interface CriticalJs {
   walletPackages: string[];
 }
 
+const gzipSizes = new Map<string, number>();
+
 /**
- * Gzip size (node:zlib, default level, as the bench server sends them) of the JS files a
- * page fetched, and which wallet-stack packages they carry (from chunk-modules.json).
+ * Gzip size (node:zlib, default level) of a served JS file, from its dist: comparable
+ * across runs whatever the server sends (it prefers brotli when the browser takes it).
  */
+export function gzipSizeOf(urlPath: string, dists: DistFolders): number {
+  const { dist, file } = distFileOf(urlPath, dists);
+  // The real file: a served folder is a link that a redeploy points elsewhere.
+  const absolute = realpathSync(path.join(dist, file));
+  let size = gzipSizes.get(absolute);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(absolute)).length;
+    gzipSizes.set(absolute, size);
+  }
+  return size;
+}
+
+/** The gzip size of the JS files a page fetched, and which wallet-stack packages they carry. */
 export function criticalJs(scriptPaths: string[], dists: DistFolders): CriticalJs {
   const wallet = new Set<string>();
   let gzipBytes = 0;
   for (const urlPath of new Set(scriptPaths)) {
+    gzipBytes += gzipSizeOf(urlPath, dists);
     const { dist, file } = distFileOf(urlPath, dists);
-    gzipBytes += gzipSync(readFileSync(path.join(dist, file))).length;
     const chunkModules = JSON.parse(
       readFileSync(path.join(dist, 'chunk-modules.json'), 'utf8'),
     ) as Record<string, string[]>;

@@ -1,11 +1,22 @@
 import type { Page } from '@playwright/test';
-import { duplicatedPackages } from '../../e2e/support/loadedModules';
+import { modulesByBuild } from '../../e2e/support/loadedModules';
+import { packageOfModuleKey } from '../../shared/build/chunk-modules-plugin';
+
+/**
+ * The two parts of the Module Federation runtime (issue 14): runtime-core, and the
+ * bundler runtime with the sdk. One copy of each is the target.
+ */
+const FEDERATION_RUNTIME = [
+  '@module-federation/runtime-core',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/sdk',
+] as const;
 
 export interface DuplicateFigures {
   /** Application packages loaded from more than one build. */
   packages: string[];
-  /** The Module Federation runtime, one per container by design (docs/decisions/0002). */
-  federationRuntime: string[];
+  /** Copies of each part of the federation runtime the page loaded (builds carrying it). */
+  federationRuntimeCopies: Record<string, number>;
 }
 
 const isFederationRuntime = (pkg: string) => pkg.startsWith('@module-federation/');
@@ -24,9 +35,19 @@ export async function findDuplicates(page: Page, url: string): Promise<Duplicate
       // No Add Token button yet: what the page loaded on its own is still checked.
     });
   await page.waitForLoadState('networkidle');
-  const duplicates = await duplicatedPackages(page);
+  // A package's copies: the most builds any one of its modules was loaded from.
+  const copies = new Map<string, number>();
+  for (const [module, loadedFrom] of await modulesByBuild(page)) {
+    const pkg = packageOfModuleKey(module);
+    copies.set(pkg, Math.max(copies.get(pkg) ?? 0, loadedFrom.size));
+  }
   return {
-    packages: duplicates.filter((pkg) => !isFederationRuntime(pkg)),
-    federationRuntime: duplicates.filter(isFederationRuntime),
+    packages: [...copies]
+      .filter(([pkg, count]) => count > 1 && !isFederationRuntime(pkg))
+      .map(([pkg]) => pkg)
+      .sort(),
+    federationRuntimeCopies: Object.fromEntries(
+      FEDERATION_RUNTIME.map((pkg) => [pkg, copies.get(pkg) ?? 0]),
+    ),
   };
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { createAppStore } from '../store/createStore';
 import { watchPersistence } from './persistenceWatchers';
+import { pricesReceived } from '../prices/events';
+import { coinRecord } from '../testing/coinRecord';
 import { removeId, updateHoldings } from '../wishlist/wishlistSlice';
 import { loadInitialWishlist } from './initialState';
 import { parseSavedWishlist, serializeSavedWishlist } from './savedWishlist';
@@ -127,6 +129,23 @@ describe('saving', () => {
     expect(saved().entities['solana']?.holdings).toBe('7.5');
     tab.dispatch(removeId('ripple'));
     expect(saved().ids).not.toContain('ripple');
+  });
+
+  it('saves new prices in a later task, not in the one that shows them', async () => {
+    const tab = openTab();
+    const price = (id: string) => {
+      const entity = saved().entities[id];
+      return entity && 'id' in entity ? entity.current_price : null;
+    };
+    tab.dispatch(pricesReceived([coinRecord({ id: 'solana', current_price: 123 })]));
+    expect(price('solana')).not.toBe(123);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(price('solana')).toBe(123);
+
+    // A visitor's change right after new prices saves both at once.
+    tab.dispatch(pricesReceived([coinRecord({ id: 'solana', current_price: 124 })]));
+    tab.dispatch(updateHoldings({ id: 'solana', holdings: '3' }));
+    expect(saved().entities['solana']).toMatchObject({ current_price: 124, holdings: '3' });
   });
 
   it('merges another tab’s edit to a different token without losing this tab’s', () => {

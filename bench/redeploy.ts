@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildRemoteVariant } from '../e2e/support/variantBuild';
+import { repoRoot } from '../scripts/apps';
+import type { BuildName } from './servers';
+
+/** What a build's redeploy replaces: one app's served folder, by a new build of it. */
+export interface Redeploy {
+  app: 'host' | 'watchlist';
+  folder: string;
+}
+
+const VARIANT = 'bench-redeploy';
+const variantRoot = path.join(repoRoot, '.variants', VARIANT);
+
+/**
+ * The one-line change of the redeploy: a line of code in the watchlist widget (it must
+ * reach the bundle: a comment would be minified away), invisible on the page.
+ */
+const changeOneLine = (dir: string) =>
+  appendFile(path.join(dir, 'src/Watchlist.tsx'), "Watchlist.displayName = 'Watchlist';\n");
+
+/**
+ * The two redeploys the repeat-visit figures compare: the watchlist remote alone rebuilt
+ * with a one-line change (a copy of its sources under .variants/), and the single bundle
+ * rebuilt from that same copy.
+ */
+export async function buildRedeploys({
+  reuse,
+}: {
+  /** Keep redeploy builds made by an earlier run (bench --no-build). */
+  reuse: boolean;
+}): Promise<Record<BuildName, Redeploy>> {
+  const redeploys: Record<BuildName, Redeploy> = {
+    federated: { app: 'watchlist', folder: path.join(variantRoot, 'remote-watchlist/dist') },
+    monolith: { app: 'host', folder: path.join(variantRoot, 'monolith/dist') },
+  };
+  const built = Object.values(redeploys).every(
+    ({ folder }) =>
+      existsSync(path.join(folder, 'index.html')) ||
+      existsSync(path.join(folder, 'mf-manifest.json')),
+  );
+  if (reuse && built) return redeploys;
+  console.log('Building the redeployed watchlist and single bundle ...');
+  await buildRemoteVariant('watchlist', VARIANT, changeOneLine);
+  const monolith = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/rspack'),
+    ['build', '-c', 'bench/monolith/rspack.config.ts', '--env', `variant=${VARIANT}`],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  if (monolith.status !== 0) {
+    throw new Error(`The redeployed single bundle did not build:\n${monolith.stderr}`);
+  }
+  return redeploys;
+}
