@@ -89,6 +89,8 @@ test('a remote built with another federation runtime version runs on its own ent
     await expect(page.getByRole('table')).toBeVisible();
     // The composed entry is only preloaded (the page's hint); the runtime loads the full one.
     expect(entries).toContain('/remoteEntry.full.js');
+    // Leave before the servers close, so the page's later requests do not fail.
+    await page.goto('about:blank');
   } finally {
     await server.close();
     await cdn.close();
