@@ -40,11 +40,39 @@ function walletSetup(): Promise<WalletSetup> {
   return setup;
 }
 
-const rainbowTheme = darkTheme({
+/**
+ * RainbowKit's dialogs on our colour tokens (CSS variables, so they follow the page's
+ * scheme as it changes) and our font: one look across the page and its dialogs.
+ */
+const base = darkTheme({
   accentColor: theme.color.accent,
   accentColorForeground: theme.color.accentText,
   borderRadius: 'medium',
 });
+const rainbowTheme: typeof base = {
+  ...base,
+  colors: {
+    ...base.colors,
+    actionButtonSecondaryBackground: theme.color.surfaceRaised,
+    closeButton: theme.color.textMuted,
+    closeButtonBackground: theme.color.surfaceRaised,
+    generalBorder: theme.color.border,
+    generalBorderDim: theme.color.border,
+    menuItemBackground: theme.color.hover,
+    modalBackdrop: theme.color.backdrop,
+    modalBackground: theme.color.surface,
+    modalBorder: theme.color.border,
+    modalText: theme.color.text,
+    modalTextDim: theme.color.textMuted,
+    modalTextSecondary: theme.color.textMuted,
+    profileAction: theme.color.surfaceRaised,
+    profileActionHover: theme.color.hover,
+    profileForeground: theme.color.surface,
+    selectedOptionBorder: theme.color.border,
+    error: theme.color.loss,
+  },
+  fonts: { body: theme.font.family },
+};
 
 function AuthenticatedRainbowKit({ children }: { children: ReactNode }) {
   const { adapter, status } = useSiweAuthentication();
