@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import {
   REMOTES,
   REMOTE_NAMES,
+  ColorSchemeSwitch,
   WidgetRoot,
   theme,
   type RemoteEntry,
@@ -30,6 +31,11 @@ const cardSpace = css`
   min-height: 328px;
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};
+`;
+
+const footer = css`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const placed = (placement: RemoteEntry['placement']) =>
@@ -64,6 +70,9 @@ function ComposedPage() {
       {placed('deferred').map((name) => (
         <DeferredSlot key={name} name={name} />
       ))}
+      <footer css={footer}>
+        <ColorSchemeSwitch />
+      </footer>
     </div>
   );
 }

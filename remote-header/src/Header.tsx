@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { WidgetRoot, selectPortfolioLoading, theme, useAppSelector } from '@token-portfolio/shared';
 
 const bar = css`
@@ -22,9 +22,12 @@ const title = css`
 `;
 
 // The wallet stack is the heaviest part of the page: it loads after the portfolio shows.
-const WalletControl = lazy(() => import('./WalletControl/WalletControl'));
+// A lazy component per header, not per module: React keeps a failed import, and the host's
+// Retry mounts a new header, which must try again.
+const lazyWalletControl = () => lazy(() => import('./WalletControl/WalletControl'));
 
 function HeaderBar() {
+  const [WalletControl] = useState(lazyWalletControl);
   // On a composed page the host says when the summary and watchlist are on screen.
   const portfolioLoading = useAppSelector(selectPortfolioLoading);
   return (

@@ -17,6 +17,7 @@ import {
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
 import { FirstPaintPlugin, type FirstPaintStart } from './first-paint-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { HeadScriptFilePlugin } from './head-script-file';
 import { InlineScriptPlugin } from './inline-script';
 
 export interface AppConfigOptions {
@@ -286,6 +287,11 @@ export function createAppConfig(
           ? []
           : [new ChunkModulesPlugin(), new FirstPaintPlugin(firstPaint)]),
         ...(inlineHeadScript ? [new InlineScriptPlugin(path.resolve(dir, inlineHeadScript))] : []),
+        // Every page of ours (composed and standalone) takes its colour scheme before painting.
+        new HeadScriptFilePlugin(
+          'color-scheme',
+          path.join(import.meta.dirname, '../src/colorScheme/applyBeforePaint.ts'),
+        ),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
       optimization: { moduleIds: development ? 'named' : 'deterministic' },

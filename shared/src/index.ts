@@ -88,8 +88,16 @@ export {
   formatShortDate,
 } from './format/format';
 export { safeImageUrl } from './format/safeImageUrl';
-export { theme, CHART_COLORS, chartColor, DEFAULT_COLORS, themeVariables } from './theme';
-export type { ThemeColor, ThemeOverrides } from './theme';
+export {
+  theme,
+  CHART_COLORS,
+  chartColor,
+  COLOR_SCHEMES,
+  DEFAULT_COLORS,
+  themeVariables,
+} from './theme';
+export type { ColorScheme, ThemeColor, ThemeOverrides } from './theme';
+export { ColorSchemeSwitch } from './colorScheme/ColorSchemeSwitch';
 export { button, primaryButton, iconButton } from './controls/buttons';
 export { focusRing, insetFocusRing } from './controls/focusRing';
 export { TokenLogo } from './controls/TokenLogo';

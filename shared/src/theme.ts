@@ -1,19 +1,52 @@
-/** The default colours. A page embedding a widget may override any of them (mount options). */
-export const DEFAULT_COLORS = {
-  page: '#212124',
-  surface: '#27272a',
-  surfaceRaised: '#3f3f46',
-  surfaceSunken: 'rgba(255, 255, 255, 0.03)',
-  border: 'rgba(255, 255, 255, 0.08)',
-  logoRing: 'rgba(255, 255, 255, 0.24)',
-  text: '#f4f4f5',
-  textMuted: '#a1a1aa',
-  accent: '#a9e851',
-  accentText: '#18181b',
-  gain: '#32ca5b',
-  loss: '#ff6461', // 4.5:1 or more on every surface (WCAG AA)
-  focus: '#a9e851',
+/**
+ * The colour design tokens of both schemes, the one place colours are defined. Dark is
+ * the default (and what a widget shows when nothing says otherwise); light is for light
+ * pages and visitors who prefer it. Every text colour meets WCAG AA (4.5:1) on every
+ * surface of its scheme.
+ */
+export const COLOR_SCHEMES = {
+  dark: {
+    page: '#212124',
+    surface: '#27272a',
+    surfaceRaised: '#3f3f46',
+    surfaceSunken: 'rgba(255, 255, 255, 0.03)',
+    hover: 'rgba(255, 255, 255, 0.08)',
+    border: 'rgba(255, 255, 255, 0.08)',
+    logoRing: 'rgba(255, 255, 255, 0.24)',
+    backdrop: 'rgba(0, 0, 0, 0.64)',
+    text: '#f4f4f5',
+    textMuted: '#a1a1aa',
+    accent: '#a9e851',
+    accentText: '#18181b',
+    gain: '#32ca5b',
+    loss: '#ff6461',
+    focus: '#a9e851',
+  },
+  light: {
+    page: '#f4f4f5',
+    surface: '#ffffff',
+    surfaceRaised: '#e4e4e7',
+    surfaceSunken: 'rgba(0, 0, 0, 0.03)',
+    hover: 'rgba(0, 0, 0, 0.06)',
+    border: 'rgba(0, 0, 0, 0.12)',
+    logoRing: 'rgba(0, 0, 0, 0.16)',
+    backdrop: 'rgba(24, 24, 27, 0.48)',
+    text: '#18181b',
+    textMuted: '#52525b',
+    accent: '#a9e851',
+    accentText: '#18181b',
+    gain: '#15803d',
+    loss: '#b91c1c',
+    focus: '#3f6212',
+  },
 } as const;
+
+export type ColorScheme = keyof typeof COLOR_SCHEMES;
+export const isColorScheme = (value: unknown): value is ColorScheme =>
+  value === 'dark' || value === 'light';
+
+/** The default colours (the dark scheme). A page embedding a widget may override any of them. */
+export const DEFAULT_COLORS = COLOR_SCHEMES.dark;
 
 export type ThemeColor = keyof typeof DEFAULT_COLORS;
 export type ThemeOverrides = Partial<Record<ThemeColor, string>>;
@@ -32,6 +65,24 @@ const colors = Object.fromEntries(
     `var(${cssVariable(name as ThemeColor)}, ${value})`,
   ]),
 ) as Record<ThemeColor, string>;
+
+/** The custom properties that set a scheme's colours (on a page's root or a widget). */
+export function schemeVariables(scheme: ColorScheme): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(COLOR_SCHEMES[scheme]).map(([name, value]) => [
+      cssVariable(name as ThemeColor),
+      value,
+    ]),
+  );
+}
+
+/** A scheme's custom properties as CSS declarations, with the browser's own color-scheme. */
+export function schemeDeclarations(scheme: ColorScheme): string {
+  const properties = Object.entries(schemeVariables(scheme)).map(
+    ([name, value]) => `${name}: ${value};`,
+  );
+  return `${properties.join(' ')} color-scheme: ${scheme};`;
+}
 
 /** The custom properties that apply the given overrides (set on a widget's container). */
 export function themeVariables(overrides: ThemeOverrides = {}): Record<string, string> {

@@ -13,20 +13,66 @@ import { WalletButton } from '../WalletButton/WalletButton';
 import { createWalletConfig } from '../wallet/wagmiConfig';
 import { loadWalletSettings } from '../wallet/walletSettings';
 import { useWalletSync } from '../wallet/useWalletSync';
+import { guardStorageForWallet } from '../wallet/walletStorage';
 import { WalletBalancesSlot } from '../wallet/WalletBalancesSlot';
 
-// One wallet config and query cache per page, started as soon as this chunk arrives.
-const walletSetup: Promise<{ config: Config; queryClient: QueryClient }> =
-  loadWalletSettings().then((settings) => ({
-    config: createWalletConfig(settings),
-    queryClient: new QueryClient(),
-  }));
+interface WalletSetup {
+  config: Config;
+  queryClient: QueryClient;
+}
 
-const rainbowTheme = darkTheme({
+let setup: Promise<WalletSetup> | null = null;
+
+/**
+ * One wallet config and query cache per page, made on first use. A failure is not kept:
+ * the header's Retry makes a new attempt.
+ */
+function walletSetup(): Promise<WalletSetup> {
+  setup ??= loadWalletSettings()
+    .then((settings) => {
+      guardStorageForWallet();
+      return { config: createWalletConfig(settings), queryClient: new QueryClient() };
+    })
+    .catch((error: unknown) => {
+      setup = null;
+      throw error;
+    });
+  return setup;
+}
+
+/**
+ * RainbowKit's dialogs on our colour tokens (CSS variables, so they follow the page's
+ * scheme as it changes) and our font: one look across the page and its dialogs.
+ */
+const base = darkTheme({
   accentColor: theme.color.accent,
   accentColorForeground: theme.color.accentText,
   borderRadius: 'medium',
 });
+const rainbowTheme: typeof base = {
+  ...base,
+  colors: {
+    ...base.colors,
+    actionButtonSecondaryBackground: theme.color.surfaceRaised,
+    closeButton: theme.color.textMuted,
+    closeButtonBackground: theme.color.surfaceRaised,
+    generalBorder: theme.color.border,
+    generalBorderDim: theme.color.border,
+    menuItemBackground: theme.color.hover,
+    modalBackdrop: theme.color.backdrop,
+    modalBackground: theme.color.surface,
+    modalBorder: theme.color.border,
+    modalText: theme.color.text,
+    modalTextDim: theme.color.textMuted,
+    modalTextSecondary: theme.color.textMuted,
+    profileAction: theme.color.surfaceRaised,
+    profileActionHover: theme.color.hover,
+    profileForeground: theme.color.surface,
+    selectedOptionBorder: theme.color.border,
+    error: theme.color.loss,
+  },
+  fonts: { body: theme.font.family },
+};
 
 function AuthenticatedRainbowKit({ children }: { children: ReactNode }) {
   const { adapter, status } = useSiweAuthentication();
@@ -46,7 +92,7 @@ function AuthenticatedRainbowKit({ children }: { children: ReactNode }) {
 
 /** The wallet stack and its button: the lazily loaded half of the header. */
 export default function WalletControl() {
-  const { config, queryClient } = use(walletSetup);
+  const { config, queryClient } = use(walletSetup());
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>

@@ -27,7 +27,9 @@ const label = css`
   min-width: 0;
 `;
 
+// The name in the text colour (legible in both schemes); the swatch carries the slice's.
 const name = css`
+  color: ${theme.color.text};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;

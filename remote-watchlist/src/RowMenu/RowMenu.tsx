@@ -39,7 +39,7 @@ const item = css`
   cursor: pointer;
   &:hover,
   &:focus-visible {
-    background: rgba(255, 255, 255, 0.08);
+    background: ${theme.color.hover};
     outline: none;
   }
 `;

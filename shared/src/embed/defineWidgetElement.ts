@@ -1,5 +1,5 @@
 import type { MarketPlan } from '../config';
-import type { ThemeOverrides } from '../theme';
+import { isColorScheme, type ThemeOverrides } from '../theme';
 import { widgetBaseCss } from './baseStyles';
 import type { MountOptions, MountWidget, Unmount } from './mount';
 
@@ -29,12 +29,18 @@ function optionsFromAttributes(element: HTMLElement): MountOptions {
       console.warn(`[token-portfolio] ignoring the theme attribute: it is not JSON (${themeText})`);
     }
   }
-  return { ...(Object.keys(market).length > 0 ? { market } : {}), ...(theme ? { theme } : {}) };
+  const colorScheme = element.getAttribute('color-scheme');
+  return {
+    ...(Object.keys(market).length > 0 ? { market } : {}),
+    ...(isColorScheme(colorScheme) ? { colorScheme } : {}),
+    ...(theme ? { theme } : {}),
+  };
 }
 
 /**
  * Defines `<tag-name>` on top of a widget's mount(): the one-script-tag way to embed it.
- * Attributes: market-api-url, market-api-key, market-api-plan, theme (JSON colours).
+ * Attributes: market-api-url, market-api-key, market-api-plan, color-scheme ('light' or
+ * 'dark'; the system's preference by default), theme (JSON colour overrides on top).
  */
 export function defineWidgetElement(
   tagName: string,

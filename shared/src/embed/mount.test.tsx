@@ -7,6 +7,7 @@ import { WidgetRoot } from '../react/WidgetRoot';
 import { useAppSelector } from '../store/hooks';
 import { getStore, hasPageStore } from '../store/getStore';
 import { updateHoldings } from '../wishlist/wishlistSlice';
+import { COLOR_SCHEMES } from '../theme';
 import { createMount } from './mount';
 import { defineWidgetElement } from './defineWidgetElement';
 
@@ -80,6 +81,38 @@ describe('mount', () => {
     expect(element.style.getPropertyValue('--tp-color-text')).toBe('#111111');
     await act(async () => unmount());
     expect(element.style.getPropertyValue('--tp-color-surface')).toBe('');
+  });
+});
+
+describe('color-scheme', () => {
+  it('sets the light scheme from the attribute, with theme overrides on top', async () => {
+    defineWidgetElement('test-solana-light', mountSolana, { shadow: true });
+    const element = document.createElement('test-solana-light');
+    element.setAttribute('color-scheme', 'light');
+    element.setAttribute('theme', JSON.stringify({ surface: '#fafafa' }));
+    await act(async () => {
+      document.body.append(element);
+    });
+    const container = element.shadowRoot?.querySelector('div') as HTMLElement;
+    expect(container.style.getPropertyValue('--tp-color-page')).toBe(COLOR_SCHEMES.light.page);
+    expect(container.style.getPropertyValue('--tp-color-text')).toBe(COLOR_SCHEMES.light.text);
+    expect(container.style.getPropertyValue('--tp-color-surface')).toBe('#fafafa');
+    expect(container.style.colorScheme).toBe('light');
+    await act(async () => element.remove());
+  });
+
+  it('follows the system without the attribute: the widget paints its own surface', async () => {
+    defineWidgetElement('test-solana-system', mountSolana, { shadow: true });
+    const element = document.createElement('test-solana-system');
+    await act(async () => {
+      document.body.append(element);
+    });
+    const container = element.shadowRoot?.querySelector('div') as HTMLElement;
+    expect(container.style.getPropertyValue('--tp-color-page')).toBe('');
+    const css = element.shadowRoot?.querySelector('style')?.textContent ?? '';
+    expect(css).toContain('background: var(--tp-color-page');
+    expect(css).toContain('@media (prefers-color-scheme: light)');
+    await act(async () => element.remove());
   });
 });
 

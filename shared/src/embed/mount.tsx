@@ -4,13 +4,15 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { MarketSettings } from '../config';
 import { configureMarket, getMarketSettings } from '../market/settings';
-import { themeVariables, type ThemeOverrides } from '../theme';
+import { schemeVariables, themeVariables, type ColorScheme, type ThemeOverrides } from '../theme';
 import { leaseStore } from './storeLease';
 
 export interface MountOptions {
   /** Market API settings for this page (merged over what is configured already). */
   market?: Partial<MarketSettings>;
-  /** Colour overrides, e.g. { surface: '#fff', text: '#111' }. */
+  /** 'light' or 'dark'; by default the system's preference (embedded) or the page's. */
+  colorScheme?: ColorScheme;
+  /** Colour overrides on top of the scheme, e.g. { surface: '#fff', text: '#111' }. */
   theme?: ThemeOverrides;
   /** Where the widget's styles go: its shadow root when it has one, else the page head. */
   styleContainer?: Node;
@@ -38,7 +40,11 @@ function letterKey(n: number): string {
 export function createMount(Widget: ComponentType): MountWidget {
   return (element, options = {}) => {
     if (options.market) configureMarket({ ...getMarketSettings(), ...options.market });
-    const variables = Object.entries(themeVariables(options.theme));
+    const variables = Object.entries({
+      ...(options.colorScheme ? schemeVariables(options.colorScheme) : {}),
+      ...themeVariables(options.theme),
+    });
+    if (options.colorScheme) element.style.colorScheme = options.colorScheme;
     for (const [name, value] of variables) element.style.setProperty(name, value);
 
     mounted += 1;
@@ -60,6 +66,7 @@ export function createMount(Widget: ComponentType): MountWidget {
       unmounted = true;
       root.unmount();
       for (const [name] of variables) element.style.removeProperty(name);
+      element.style.removeProperty('color-scheme');
       releaseStore();
     };
   };

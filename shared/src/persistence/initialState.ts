@@ -18,7 +18,7 @@ export interface InitialWishlist {
 
 /**
  * SPEC section 4: a saved state wins; otherwise the seed cookie decides between the five
- * samples (saved at once, cookie set) and an empty list. Never throws.
+ * samples (saved at once, then the cookie set) and an empty list. Never throws.
  */
 export function loadInitialWishlist(): InitialWishlist {
   const text = readSavedText();
@@ -36,7 +36,8 @@ export function loadInitialWishlist(): InitialWishlist {
   }
   if (hasSeedCookie()) return { saved: { ...emptyWishlist, edits: {} }, saveAllowed };
   const saved = { ...sampleWishlist(), edits: {} };
-  if (saveAllowed) writeSavedText(serializeSavedWishlist(saved));
-  setSeedCookie();
+  // The cookie records that the samples were saved: when they could not be (storage
+  // blocked or full), the next visit offers them again instead of an empty list.
+  if (saveAllowed && writeSavedText(serializeSavedWishlist(saved))) setSeedCookie();
   return { saved, saveAllowed };
 }

@@ -55,6 +55,32 @@ describe('the first visit', () => {
     expect(loadInitialWishlist().saved.ids).toEqual([]);
   });
 
+  it.each([
+    [
+      'full',
+      () =>
+        jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+          throw new DOMException('full', 'QuotaExceededError');
+        }),
+    ],
+    [
+      'blocked',
+      () =>
+        jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+          throw new DOMException('blocked', 'SecurityError');
+        }),
+    ],
+  ])('shows the samples but sets no cookie when storage is %s', (_name, breakStorage) => {
+    breakStorage();
+    expect(loadInitialWishlist().saved.ids).toHaveLength(5);
+    expect(document.cookie).not.toContain('seeded_v1');
+    expect(warn).toHaveBeenCalledTimes(1);
+    // Storage works again on the next visit: the samples are offered and saved then.
+    jest.restoreAllMocks();
+    expect(loadInitialWishlist().saved.ids).toHaveLength(5);
+    expect(document.cookie).toContain('seeded_v1=1');
+  });
+
   it('prefers a saved state over the seed', () => {
     localStorage.setItem(
       WISHLIST_STORAGE_KEY,

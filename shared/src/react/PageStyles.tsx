@@ -1,7 +1,12 @@
 import { Global, css } from '@emotion/react';
-import { theme } from '../theme';
+import { schemeDeclarations, theme } from '../theme';
+import { COLOR_SCHEME_ATTRIBUTE } from '../colorScheme/colorScheme';
 
-/** Page-level styles for our own pages (host and standalone). Embedded widgets never use it. */
+/**
+ * Page-level styles for our own pages (host and standalone). Embedded widgets never use
+ * it. The colour scheme is the attribute the head script set on <html>; without it (the
+ * script blocked) the system's preference decides.
+ */
 export function PageStyles() {
   return (
     <Global
@@ -11,8 +16,16 @@ export function PageStyles() {
         *::after {
           box-sizing: border-box;
         }
-        html {
-          color-scheme: dark;
+        :root {
+          ${schemeDeclarations('dark')}
+        }
+        :root[${COLOR_SCHEME_ATTRIBUTE}='light'] {
+          ${schemeDeclarations('light')}
+        }
+        @media (prefers-color-scheme: light) {
+          :root:not([${COLOR_SCHEME_ATTRIBUTE}]) {
+            ${schemeDeclarations('light')}
+          }
         }
         body {
           margin: 0;

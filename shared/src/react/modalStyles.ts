@@ -9,7 +9,7 @@ export const modalBackdrop = css`
   display: grid;
   place-items: center;
   padding: 16px;
-  background: rgba(0, 0, 0, 0.64);
+  background: ${theme.color.backdrop};
 `;
 
 /** A modal dialog's surface (at most 640 px wide): each dialog sets its own height. */
