@@ -9,7 +9,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { authPlugin, type AuthPluginOptions } from './authPlugin';
 import { NONCE_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from './sessionCookie';
+import { RedisSessionStore } from './redisSessionStore';
 import { MemorySessionStore } from './sessionStore';
+import { redisServerBinary, startRedisServer, type RunningRedis } from './testing/redisServer';
 
 // A throwaway key made for these tests; it guards nothing real.
 const account = privateKeyToAccount(
@@ -160,7 +162,7 @@ test('a nonce stays valid however many nonces other visitors request', async () 
     await Promise.all(Array.from({ length: 100 }, () => fetchNonce()));
   }
   expect((await verify(payload)).status).toBe(200);
-});
+}, 60_000); // a thousand requests: seconds, more on a loaded machine
 
 test('nonces are distinct and never cached', async () => {
   const response = await call('nonce');
@@ -586,4 +588,93 @@ describe('fuzzed requests never get a 500', () => {
       { numRuns: 1000 },
     );
   }, 120_000);
+});
+
+const redisBinary = redisServerBinary();
+if ('missing' in redisBinary) {
+  console.warn(`Skipping the auth API's Redis tests: ${redisBinary.missing}.`);
+}
+const describeWithRedis = 'path' in redisBinary ? describe : describe.skip;
+
+describeWithRedis('several servers sharing one Redis (SESSION_STORE_URL)', () => {
+  const site = { domain: 'portfolio.example', uri: 'https://portfolio.example/' };
+  let redis: RunningRedis;
+  let other: FastifyInstance;
+  let otherOrigin: string;
+
+  beforeAll(async () => {
+    redis = await startRedisServer('path' in redisBinary ? redisBinary.path : '');
+  });
+  afterAll(() => redis.stop());
+  beforeEach(async () => {
+    const shared = () => ({
+      publicOrigin: 'https://portfolio.example',
+      store: new RedisSessionStore(redis.url, () => clock),
+    });
+    await app.close();
+    await startServer({}, shared());
+    other = Fastify();
+    await other.register(authPlugin, {
+      prefix: '/api/auth',
+      secret,
+      localChain: true,
+      now: () => clock,
+      ...shared(),
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    otherOrigin = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => other.close());
+
+  const onOther = (path: string, cookie: Cookie | undefined, init: RequestInit = {}) =>
+    fetch(`${otherOrigin}/api/auth/${path}`, {
+      ...init,
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie.value}` } : {}),
+      },
+    });
+
+  test('a session opened on one server is seen on the other; Sign out there ends it here', async () => {
+    const cookie = sessionCookie(await verify(await signedMessage(site)));
+    expect(await (await onOther('session', cookie)).json()).toEqual({
+      address: account.address,
+      chainId: 31337,
+    });
+    await onOther('logout', cookie, { method: 'POST' });
+    expect(await sessionOf(cookie)).toEqual({ address: null, chainId: null });
+  });
+
+  test('a nonce used on one server cannot be used again on the other', async () => {
+    const payload = await signedMessage(site);
+    const copy = browser.cookie;
+    expect((await verify(payload)).status).toBe(200);
+    const replay = await onOther('verify', copy, {
+      method: 'POST',
+      body: JSON.stringify(payload),
+    });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ error: 'invalid_nonce' });
+  });
+});
+
+test('an unreachable session store answers 503 with a JSON error, never 500', async () => {
+  await app.close();
+  const closedPort = await new Promise<number>((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  await startServer({}, { store: new RedisSessionStore(`redis://127.0.0.1:${closedPort}`) });
+  const cookie = {
+    value: await sealData({ sessionId: 'some-session' }, { password: secret }),
+    attributes: [],
+  };
+  const response = await call('session', {}, cookie);
+  expect(response.status).toBe(503);
+  expect(await response.json()).toEqual({
+    error: 'unavailable',
+    message: 'Sign-in is unavailable right now; try again later.',
+  });
 });
