@@ -9,6 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   HOST_APP,
+  HOST_RUNTIME_GLOBALS,
   REMOTES,
   SELF_CONTAINED_ENTRY,
   remoteExposes,
@@ -71,6 +72,8 @@ function appFacts(name: AppName) {
  */
 const NOT_SHARED = new Set([
   '@module-federation/enhanced',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
   'fastify',
   '@fastify/static',
   '@fastify/cors',
@@ -286,6 +289,9 @@ export function createAppConfig(
         ...(part === 'standalone'
           ? []
           : [new ChunkModulesPlugin(), new FirstPaintPlugin(firstPaint)]),
+        ...(part === 'composed'
+          ? [new rspack.ExternalsPlugin('global', HOST_RUNTIME_GLOBALS)]
+          : []),
         ...(inlineHeadScript ? [new InlineScriptPlugin(path.resolve(dir, inlineHeadScript))] : []),
         // Every page of ours (composed and standalone) takes its colour scheme before painting.
         new HeadScriptFilePlugin(
