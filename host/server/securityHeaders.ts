@@ -98,11 +98,13 @@ export function contentSecurityPolicy({
   };
 }
 
-/** Features the page never uses, denied to it and to anything it might embed. */
+/**
+ * Features the page never uses, denied to it and to anything it might embed. Only features
+ * Chromium knows: an unknown one (e.g. 'bluetooth') prints a console error on every load.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
