@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildRemoteVariant } from '../e2e/support/variantBuild';
 import { repoRoot } from '../scripts/apps';
-import type { BuildName } from './servers';
+import { monolithDist, type BuildName } from './servers';
 
 /** What a build's redeploy replaces: one app's served folder, by a new build of it. */
 export interface Redeploy {
@@ -22,27 +22,26 @@ const variantRoot = path.join(repoRoot, '.variants', VARIANT);
 const changeOneLine = (dir: string) =>
   appendFile(path.join(dir, 'src/Watchlist.tsx'), "Watchlist.displayName = 'Watchlist';\n");
 
+const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
 /**
  * The two redeploys the repeat-visit figures compare: the watchlist remote alone rebuilt
  * with a one-line change (a copy of its sources under .variants/), and the single bundle
- * rebuilt from that same copy.
+ * rebuilt from that same copy. Builds made after the current builds are kept (bench
+ * --no-build); older ones would compare other code.
  */
-export async function buildRedeploys({
-  reuse,
-}: {
-  /** Keep redeploy builds made by an earlier run (bench --no-build). */
-  reuse: boolean;
-}): Promise<Record<BuildName, Redeploy>> {
+export async function buildRedeploys(): Promise<Record<BuildName, Redeploy>> {
   const redeploys: Record<BuildName, Redeploy> = {
     federated: { app: 'watchlist', folder: path.join(variantRoot, 'remote-watchlist/dist') },
     monolith: { app: 'host', folder: path.join(variantRoot, 'monolith/dist') },
   };
-  const built = Object.values(redeploys).every(
-    ({ folder }) =>
-      existsSync(path.join(folder, 'index.html')) ||
-      existsSync(path.join(folder, 'mf-manifest.json')),
-  );
-  if (reuse && built) return redeploys;
+  const variantBuilt = builtAt(path.join(redeploys.federated.folder, 'mf-manifest.json'));
+  const current =
+    variantBuilt > 0 &&
+    variantBuilt >= builtAt(path.join(repoRoot, 'remote-watchlist/dist/mf-manifest.json')) &&
+    builtAt(path.join(redeploys.monolith.folder, 'index.html')) >=
+      builtAt(path.join(monolithDist, 'index.html'));
+  if (current) return redeploys;
   console.log('Building the redeployed watchlist and single bundle ...');
   await buildRemoteVariant('watchlist', VARIANT, changeOneLine);
   const monolith = spawnSync(

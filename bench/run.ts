@@ -69,8 +69,7 @@ async function pageLoadMeasurements(browser: Browser, servers: BenchServers) {
 
   const visits = await attempt(
     `Repeat visits after a watchlist redeploy, ${RUNS} per build`,
-    async () =>
-      measureRepeatVisits(browser, servers, await buildRedeploys({ reuse: !rebuild }), RUNS),
+    async () => measureRepeatVisits(browser, servers, await buildRedeploys(), RUNS),
   );
   record(repeatVisitFigures(visits ?? []));
 }

@@ -9,6 +9,7 @@ import {
   waitForPortfolioVisible,
   type LoadedResource,
 } from '../page/loadRecord';
+import { LIST_CACHE_MS } from '../../host/server/firstPaint/firstPaintLists';
 import { gzipSizeOf } from './criticalJs';
 import type { Redeploy } from '../redeploy';
 
@@ -51,6 +52,8 @@ async function visitAfterRedeploy(
     await first.page.close();
 
     await servers.deploy(build, redeploy.app, redeploy.folder);
+    // The server follows a redeploy within its first-paint lists' cache time.
+    await sleep(LIST_CACHE_MS);
     const page = await context.newPage();
     await throttle(await context.newCDPSession(page));
     await markThisLoad(page, servers.market);

@@ -39,15 +39,22 @@ async function editHoldings(page: Page, tokenName: string, holdings: string) {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
-test('the 24h change sits under the total, signed, in the colour of its sign', async ({ page }) => {
-  await openSeededPortfolio(page);
-  await expect(changeLine(page)).toHaveText(/^[+-]\$[\d,]+\.\d{2} \([+-]\d+\.\d{2}%\) 24h$/);
-  const text = (await changeLine(page).textContent()) ?? '';
-  const colour = await changeLine(page).evaluate((element) => getComputedStyle(element).color);
-  // The theme's gain (#32ca5b) and loss (#ff6461) colours.
-  expect(colour).toBe(text.startsWith('-') ? 'rgb(255, 100, 97)' : 'rgb(50, 202, 91)');
-  // Every sample coin has a price and a 24h change: nothing is left out.
-  await expect(page.getByText(/left out$/)).toHaveCount(0);
+test.describe('in the dark scheme', () => {
+  // The colours below are the dark scheme's (Playwright's default system preference is light).
+  test.use({ colorScheme: 'dark' });
+
+  test('the 24h change sits under the total, signed, in the colour of its sign', async ({
+    page,
+  }) => {
+    await openSeededPortfolio(page);
+    await expect(changeLine(page)).toHaveText(/^[+-]\$[\d,]+\.\d{2} \([+-]\d+\.\d{2}%\) 24h$/);
+    const text = (await changeLine(page).textContent()) ?? '';
+    const colour = await changeLine(page).evaluate((element) => getComputedStyle(element).color);
+    // The theme's gain (#32ca5b) and loss (#ff6461) colours.
+    expect(colour).toBe(text.startsWith('-') ? 'rgb(255, 100, 97)' : 'rgb(50, 202, 91)');
+    // Every sample coin has a price and a 24h change: nothing is left out.
+    await expect(page.getByText(/left out$/)).toHaveCount(0);
+  });
 });
 
 test('the chart ends at the total, and moves with the pointer and the keys', async ({

@@ -20,6 +20,7 @@ export const COLOR_SCHEMES = {
     accentText: '#18181b',
     gain: '#32ca5b',
     loss: '#ff6461',
+    lossText: '#18181b',
     focus: '#a9e851',
   },
   light: {
@@ -37,6 +38,7 @@ export const COLOR_SCHEMES = {
     accentText: '#18181b',
     gain: '#15803d',
     loss: '#b91c1c',
+    lossText: '#ffffff',
     focus: '#3f6212',
   },
 } as const;

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   computeValue,
   formatHoldings,
   formatTokenLabel,
   formatUsd,
-  safeImageUrl,
   selectCoinById,
+  TokenLogo,
   useAppSelector,
 } from '@token-portfolio/shared';
 import type { BalanceLine } from '../walletBalances/loadWalletBalances';
@@ -15,25 +15,6 @@ const PROBLEMS = {
   reverted: 'Balance not readable: the token contract reverted.',
   unreadable: 'Balance not readable: the contract did not answer as a token.',
 } as const;
-
-function TokenLogo({ image, name }: { image: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  const source = safeImageUrl(image);
-  return source && !failed ? (
-    <img
-      css={styles.logo}
-      src={source}
-      alt=""
-      width={28}
-      height={28}
-      onError={() => setFailed(true)}
-    />
-  ) : (
-    <span css={styles.letter} aria-hidden="true">
-      {name.charAt(0).toUpperCase()}
-    </span>
-  );
-}
 
 /** The holdings the watchlist has now: they change under the dialog if edited elsewhere. */
 function CurrentHoldings({ coinId }: { coinId: string }) {
@@ -60,7 +41,7 @@ export function BalanceLineItem({ line, checked, onToggle }: BalanceLineItemProp
     return (
       <li css={styles.line}>
         <span />
-        <TokenLogo image={line.image} name={line.name} />
+        <TokenLogo images={[line.image]} name={line.name} shape="square" />
         <span>{label}</span>
         <p css={styles.lineProblem}>{PROBLEMS[line.status]}</p>
       </li>
@@ -76,7 +57,7 @@ export function BalanceLineItem({ line, checked, onToggle }: BalanceLineItemProp
         onChange={() => onToggle(line.coinId)}
         aria-describedby={`${id}-details`}
       />
-      <TokenLogo image={line.image} name={line.name} />
+      <TokenLogo images={[line.image]} name={line.name} shape="square" />
       <label htmlFor={`${id}-check`}>{label}</label>
       <dl css={styles.details} id={`${id}-details`}>
         <dt>Balance found</dt>

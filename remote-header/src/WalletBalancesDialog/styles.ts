@@ -116,21 +116,6 @@ export const lineProblem = css`
   color: ${theme.color.loss};
 `;
 
-export const logo = css`
-  width: 28px;
-  height: 28px;
-  border-radius: 6px;
-`;
-
-export const letter = css`
-  ${logo};
-  display: inline-grid;
-  place-items: center;
-  background: ${theme.color.surfaceRaised};
-  font-size: 13px;
-  font-weight: 600;
-`;
-
 export const footer = css`
   display: flex;
   justify-content: flex-end;

@@ -35,7 +35,7 @@ const warning = css`
   ${button};
   ${headerSize};
   background: ${theme.color.loss};
-  color: #fff;
+  color: ${theme.color.lossText};
 `;
 
 const wideOnly = css`
