@@ -130,7 +130,13 @@ describe('searches, Trending pages and the coins list are shared', () => {
     const list = await get('/coins/list?include_platform=true');
     const again = await get('/coins/list?include_platform=true');
     const coins = (await again.json()) as { id: string; platforms: Record<string, string> }[];
-    expect(list.headers.get('cache-control')).toMatch(/s-maxage=86400/);
+    // Shared caches keep the list for the rest of its day (counted from the upstream
+    // answer, so a loaded machine may already have spent a second or two of it).
+    const sharedSeconds = Number(
+      /s-maxage=(\d+)/.exec(list.headers.get('cache-control') ?? '')?.[1],
+    );
+    expect(sharedSeconds).toBeGreaterThan(86_400 - 60);
+    expect(sharedSeconds).toBeLessThanOrEqual(86_400);
     expect(coins.find((coin) => coin.id === 'tether')?.platforms['ethereum']).toBe(
       '0xdac17f958d2ee523a2206206994597c13d831ec7',
     );
