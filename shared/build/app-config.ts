@@ -292,15 +292,19 @@ export function createAppConfig(
         ...(part === 'composed'
           ? [new rspack.ExternalsPlugin('global', HOST_RUNTIME_GLOBALS)]
           : []),
-        ...(inlineHeadScript ? [new InlineScriptPlugin(path.resolve(dir, inlineHeadScript))] : []),
         // Every page of ours (composed and standalone) takes its colour scheme before painting.
         new HeadScriptFilePlugin(
           'color-scheme',
           path.join(import.meta.dirname, '../src/colorScheme/applyBeforePaint.ts'),
         ),
+        // After the script above: each puts its tag first, so the boot script comes before
+        // the blocking colour-scheme file and sends the price request without waiting for it.
+        ...(inlineHeadScript ? [new InlineScriptPlugin(path.resolve(dir, inlineHeadScript))] : []),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
-      optimization: { moduleIds: development ? 'named' : 'deterministic' },
+      optimization: {
+        moduleIds: development ? 'named' : 'deterministic',
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,
