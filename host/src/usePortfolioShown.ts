@@ -1,27 +1,65 @@
-import { useEffect } from 'react';
-import { REMOTE_NAMES, REMOTES, portfolioShown, useAppDispatch } from '@token-portfolio/shared';
+import { useEffect, useState } from 'react';
+import {
+  REMOTE_NAMES,
+  REMOTES,
+  portfolioShown,
+  selectPortfolioLoading,
+  selectWatchedIds,
+  selectWatchedPricesStatus,
+  useAppDispatch,
+  useAppSelector,
+} from '@token-portfolio/shared';
 import { loadWidget } from './federation/remotes';
 
 /** The remotes that make up the portfolio itself: the page's critical path. */
 const PORTFOLIO_REMOTES = REMOTE_NAMES.filter((name) => REMOTES[name].placement === 'main');
 
 /**
- * Tells the other remotes (through the store) when the portfolio's remotes are on
- * screen, so the wallet stack and the modal load after them instead of competing with
- * them for the network. Their slots show a fallback when they fail: that counts too.
+ * The longest the rest waits for live prices once the widgets show: a slow or hung market
+ * API must not hold back 'Connect Wallet' (the market call has a 60 s timeout).
+ */
+const LIVE_PRICES_WAIT_MS = 3_000;
+
+/**
+ * Tells the other remotes (through the store) when the portfolio is on screen with this
+ * visit's prices, so the wallet stack and the modal load after it instead of competing
+ * with the portfolio's scripts and its market answer for the network. Slots that show
+ * their fallback count as shown; a failed price fetch counts as answered.
  */
 export function usePortfolioShownSignal(): void {
   const dispatch = useAppDispatch();
+  const widgetsShown = useWidgetsShown();
+  const stillLoading = useAppSelector(selectPortfolioLoading);
+  const pricesStatus = useAppSelector(selectWatchedPricesStatus);
+  const watchesNothing = useAppSelector(selectWatchedIds).length === 0;
+  const pricesAnswered =
+    watchesNothing || pricesStatus === 'succeeded' || pricesStatus === 'failed';
+
+  useEffect(() => {
+    if (!widgetsShown || !stillLoading) return;
+    if (pricesAnswered) {
+      dispatch(portfolioShown());
+      return;
+    }
+    const timer = setTimeout(() => dispatch(portfolioShown()), LIVE_PRICES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [widgetsShown, stillLoading, pricesAnswered, dispatch]);
+}
+
+/** True once the portfolio's widgets have loaded (or failed to) and had a frame to paint. */
+function useWidgetsShown(): boolean {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     let mounted = true;
     // The federation runtime caches loads: this waits for the slots' own loads.
     void Promise.allSettled(PORTFOLIO_REMOTES.map(loadWidget)).then(() =>
       requestAnimationFrame(() => {
-        if (mounted) dispatch(portfolioShown());
+        if (mounted) setShown(true);
       }),
     );
     return () => {
       mounted = false;
     };
-  }, [dispatch]);
+  }, []);
+  return shown;
 }
