@@ -79,6 +79,8 @@ test('a new watchlist build at another URL is picked up from config alone', asyn
       await page.goto(first.url); // a reload of the same page, same host build
       await expect(page.getByText('Watchlist build 2')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+      // Leave before the servers close: the wallet stack may still be on its way.
+      await page.goto('about:blank');
     } finally {
       await second.close();
     }

@@ -9,7 +9,7 @@ import {
 } from '@token-portfolio/shared';
 import { RemoteSlot } from './RemoteSlot';
 import { DeferredSlot } from './DeferredSlot';
-import { usePortfolioShownSignal } from './usePortfolioShown';
+import { PortfolioShownSignal } from './PortfolioShownSignal';
 
 const layout = css`
   max-width: 1440px;
@@ -51,9 +51,9 @@ export function App() {
 }
 
 function ComposedPage() {
-  usePortfolioShownSignal();
   return (
     <div css={layout}>
+      <PortfolioShownSignal />
       {placed('header').map((name) => (
         <RemoteSlot key={name} name={name} placeholder={<div css={headerSpace} />} />
       ))}

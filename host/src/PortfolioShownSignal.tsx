@@ -25,8 +25,11 @@ const LIVE_PRICES_WAIT_MS = 3_000;
  * visit's prices, so the wallet stack and the modal load after it instead of competing
  * with the portfolio's scripts and its market answer for the network. Slots that show
  * their fallback count as shown; a failed price fetch counts as answered.
+ *
+ * A component of its own, rendering nothing: it follows the wishlist and the price status,
+ * and the page around the widgets must not re-render with them (that moved focus).
  */
-export function usePortfolioShownSignal(): void {
+export function PortfolioShownSignal(): null {
   const dispatch = useAppDispatch();
   const widgetsShown = useWidgetsShown();
   const stillLoading = useAppSelector(selectPortfolioLoading);
@@ -44,6 +47,7 @@ export function usePortfolioShownSignal(): void {
     const timer = setTimeout(() => dispatch(portfolioShown()), LIVE_PRICES_WAIT_MS);
     return () => clearTimeout(timer);
   }, [widgetsShown, stillLoading, pricesAnswered, dispatch]);
+  return null;
 }
 
 /** True once the portfolio's widgets have loaded (or failed to) and had a frame to paint. */
