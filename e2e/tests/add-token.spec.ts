@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { startOwnMarket } from '../support/fixtures';
-import { openAddToken } from '../support/ui';
+import { connectButton, openAddToken } from '../support/ui';
 
 /** Market API requests the page sends to a route, e.g. '/search' (counted in the browser). */
 function countRequests(page: Page, route: string): () => URL[] {
@@ -19,6 +19,9 @@ async function openApp(page: Page, baseURL = '/') {
   await page.context().addCookies([{ name: 'seeded_v1', value: '1', url: origin }]);
   await page.goto(baseURL);
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+  // The page has settled: the wallet stack, which loads after the portfolio, is in. Its
+  // evaluation would otherwise hold the typing below past the search debounce.
+  await expect(connectButton(page)).toBeVisible();
 }
 
 const watchlistRow = (page: Page, name: string) =>
