@@ -1,5 +1,6 @@
 // `npm run bench`: production builds, then every measurement and audit of issues 9, 14 and
 // 15 side by side, printed and written to bench/results.json and bench/results.md.
+import { cpus, loadavg } from 'node:os';
 import type { Browser } from '@playwright/test';
 import { buildForBench } from './build';
 import { CPU_SLOWDOWN, launchBenchBrowser, openPage } from './browser';
@@ -31,6 +32,7 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
 // --no-build: measure the current builds (when trying the bench out).
 const rebuild = !process.argv.includes('--no-build');
 const started = Date.now();
+const loadAtStart = loadavg()[0] ?? 0;
 const figures: Figure[] = [];
 const notes: string[] = [];
 
@@ -341,7 +343,7 @@ async function main() {
     'Portfolio history: selectPortfolioHistory in Node on 100 held coins of 168 hourly points (the fixture sparklines), median of 21 runs after 3 warm-up runs, each on a new wishlist so the memo never answers.',
     'Market requests are counted by the fixture server, that is the calls the market gateway makes for the page (issue 15); 1,000 watched tokens are seeded through the saved-state key in localStorage.',
     "Single bundle: the host's own Rspack config without Module Federation, the widgets of the registry (shared/src/remotes.ts) imported statically; same page, boot script and serving as the federated app.",
-    'The machine was shared with other engineers building and testing at the same time: absolute timings are noisy; the interleaved medians and the ratio are the figures to compare.',
+    `Machine load (1-minute load average, ${cpus().length} cores): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end; other work on the machine makes absolute timings noisy, so the interleaved medians and the ratio are the figures to compare.`,
   );
   const report = {
     date: new Date().toISOString(),
