@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
-interface Fixtures {
+export interface Fixtures {
   /** Console errors that this test expects (e.g. a 404 of a remote it took away). */
   allowConsoleErrors: RegExp | null;
 }

@@ -9,6 +9,7 @@ import { startFixtureServer, type RunningFixtureServer } from '@token-portfolio/
 import { startComposedServer } from './servers';
 import { startLocalChain, type LocalChain } from './chain';
 import { TestWallet } from './wallet';
+import { test } from './test';
 
 export interface WalletFixtures {
   wallet: TestWallet;
@@ -73,3 +74,15 @@ export const walletFixtures: Fixtures<
     { auto: true },
   ],
 };
+
+/** Once connected, RainbowKit looks up ENS names on Ethereum mainnet, which this machine cannot reach. */
+const ENS_LOOKUP_FAILURE = /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/;
+
+/**
+ * The test for wallet flows: the fixtures above on the base test, allowing only the ENS
+ * lookups' network errors in the console (a test can widen that with `test.use`).
+ */
+export const walletTest = test.extend<WalletFixtures, WalletWorkerFixtures>({
+  ...walletFixtures,
+  allowConsoleErrors: ENS_LOOKUP_FAILURE,
+});

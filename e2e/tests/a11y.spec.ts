@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test, expect } from '../support/test';
-import {
-  walletFixtures,
-  type WalletFixtures,
-  type WalletWorkerFixtures,
-} from '../support/walletTest';
+import { walletTest } from '../support/walletTest';
 import { accountButton, connectAndSignIn, openAddToken } from '../support/ui';
-
-const walletTest = test.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
 
 /** axe-core's serious and critical findings on the page as it is now: 'rule-id: selector'. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -39,9 +33,6 @@ test('axe: no serious or critical violation with the Add Token modal open', asyn
 });
 
 walletTest.describe('with a wallet connected', () => {
-  // RainbowKit looks up ENS names on mainnet once connected, which this machine cannot reach.
-  walletTest.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
-
   walletTest(
     'axe: no serious or critical violation on the page and in the account dialog',
     async ({ page }) => {

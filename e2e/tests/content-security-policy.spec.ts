@@ -1,17 +1,7 @@
-import { test as base, expect } from '../support/test';
-import {
-  walletFixtures,
-  type WalletFixtures,
-  type WalletWorkerFixtures,
-} from '../support/walletTest';
+import { expect } from '../support/test';
+import { walletTest as test } from '../support/walletTest';
 import { watchViolations } from '../support/cspViolations';
 import { connectAndSignIn, connectButton, openAddToken, watchlist } from '../support/ui';
-
-const test = base.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
-
-// Once connected, RainbowKit looks up ENS names on Ethereum mainnet, which this machine
-// cannot reach (a network error, not a policy one).
-test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
 
 test('the composed page runs under its policy: wallet dialog, sign-in and Add Token, no violation', async ({
   page,

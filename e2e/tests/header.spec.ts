@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect } from '../support/test';
-import {
-  walletFixtures,
-  type WalletFixtures,
-  type WalletWorkerFixtures,
-} from '../support/walletTest';
+import { expect } from '../support/test';
+import { walletTest as test } from '../support/walletTest';
 import { accountButton, connectAndSignIn, connectButton } from '../support/ui';
-
-const test = base.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
-
-// Once connected, RainbowKit looks up ENS names on Ethereum mainnet, which this machine
-// cannot reach: those lookups fail (and are retried) while the header keeps working.
-test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
 
 const chainButton = (page: Page) => page.getByRole('button', { name: 'Network: Local chain' });
 

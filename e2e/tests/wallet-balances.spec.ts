@@ -1,23 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import { COIN_TABLE, SAMPLE_COIN_IDS } from '@token-portfolio/shared/fixtures';
-import { test as base, expect } from '../support/test';
+import { expect } from '../support/test';
 import { TEST_WALLET_ADDRESS } from '../support/chain';
 import { TOKEN_BALANCES } from '../support/localContracts';
 import type { TestWallet } from '../support/wallet';
 import { SHORT_ADDRESS, connectAndSignIn } from '../support/ui';
-import {
-  walletFixtures,
-  type WalletFixtures,
-  type WalletWorkerFixtures,
-} from '../support/walletTest';
-
-// 'Use wallet balances' against the local chain (ganache) with Multicall3, a 6-decimal and
-// an 18-decimal token, a reverting contract and an address with no contract deployed
-// (support/localContracts.ts), and the fixture market listing them on the local platform.
-const test = base.extend<WalletFixtures, WalletWorkerFixtures>(walletFixtures);
-
-// RainbowKit looks up ENS names on mainnet once connected, which this machine cannot reach.
-test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
+import { walletTest as test } from '../support/walletTest';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const priceOf = (id: string) => COIN_TABLE.find((row) => row.id === id)?.price ?? NaN;
