@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { HOST_APP, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig } from './config';
 import { createComposedServer, type DistFolders } from './server';
+import { rawGet } from './testing/rawGet';
 
 let empty: string;
 let app: FastifyInstance | undefined;
@@ -195,17 +195,3 @@ describe('security headers', () => {
     }
   });
 });
-
-/** A GET sent exactly as given (fetch would resolve dot segments before sending). */
-function rawGet(origin: string, target: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(origin);
-    httpRequest({ hostname, port, path: target }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { startFixtureServer, type RunningFixtureServer } from '@token-portfolio/shared/fixtures';
 import { readServerConfig } from '../config';
 import { createComposedServer } from '../server';
+import { rawGet } from '../testing/rawGet';
 
 const KEY = 'CG-secret-demo-key-0123456789';
 
@@ -57,20 +57,6 @@ async function start(env: Record<string, string> = {}): Promise<string> {
 }
 
 const prices = '/api/market/coins/markets?vs_currency=usd&ids=ethereum,bitcoin&per_page=2&page=1';
-
-/** A GET sent exactly as given (fetch would resolve dot segments before sending). */
-function rawGet(origin: string, target: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(origin);
-    httpRequest({ hostname, port, path: target }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 test('the key is used upstream and appears in no answer, header or log line', async () => {
   const origin = await start();

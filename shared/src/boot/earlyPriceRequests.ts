@@ -1,4 +1,4 @@
-import { marketHeaders, type MarketSettings } from '../config';
+import { MARKET_TIMEOUT_MS, marketHeaders, type MarketSettings } from '../config';
 import { hasSeedCookie, readSavedText } from '../persistence/browserStorage';
 import { savedIdsOf } from '../persistence/savedIds';
 import { PARALLEL_BATCHES, marketsRequestUrl, priceBatches } from '../prices/marketsRequest';
@@ -24,7 +24,8 @@ export function idsWatchedAtStart(): string[] {
 /**
  * Sends the first group of price requests for the watched ids (the same batches and URLs
  * as the sagas' first fetch) into `answers`, by URL: each an answer's JSON, unchecked, or
- * a rejection the adopting saga treats as no answer.
+ * a rejection (an error status, no connection, the 60 s timeout) the adopting saga treats
+ * as no answer.
  */
 export function startEarlyPriceRequests(
   settings: MarketSettings,
@@ -32,7 +33,11 @@ export function startEarlyPriceRequests(
 ): void {
   for (const batch of priceBatches(idsWatchedAtStart()).slice(0, PARALLEL_BATCHES)) {
     const url = marketsRequestUrl(settings.baseUrl, batch);
-    const answer = fetch(url, { headers: marketHeaders(settings) }).then((response) =>
+    // The client's timeout too: the sagas wait for this answer before asking themselves.
+    const answer = fetch(url, {
+      headers: marketHeaders(settings),
+      signal: AbortSignal.timeout(MARKET_TIMEOUT_MS),
+    }).then((response) =>
       response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)),
     );
     answer.catch(() => undefined); // a failure is the sagas' to report, when they ask again

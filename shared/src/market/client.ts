@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { marketHeaders, type MarketSettings } from '../config';
+import { MARKET_TIMEOUT_MS, marketHeaders, type MarketSettings } from '../config';
 import { InvalidRequestError, logMarketError, toMarketError } from './errors';
 import { MARKET_RETRY } from './retryPolicy';
 import { getMarketSettings } from './settings';
@@ -27,7 +27,7 @@ function client(): KyInstance {
       client: ky.create({
         prefix: absoluteBaseUrl(settings.baseUrl),
         headers: marketHeaders(settings),
-        timeout: 60_000,
+        timeout: MARKET_TIMEOUT_MS,
         retry: MARKET_RETRY,
       }),
     };

@@ -12,8 +12,9 @@ const inRequestedOrder = (ids: readonly string[], answer: unknown): (CoinMarket 
 
 /**
  * The answer the page's boot script got for this very request, if any: adopted through
- * the same door as any answer. Null when there is none, it failed, or it is not a list:
- * then the caller asks the market itself.
+ * the same door as any answer. Null when there is none, it failed (the boot request
+ * carries the client's timeout, so it never hangs), or it is not a list: then the caller
+ * asks the market itself.
  */
 async function earlyAnswer(ids: readonly string[]): Promise<(CoinMarket | null)[] | null> {
   const early = takeEarlyMarketAnswer(marketsRequestUrl(getMarketSettings().baseUrl, ids));
