@@ -35,20 +35,27 @@ test('shared singletons are loaded once across host and remotes', async ({ page 
   for (const name of ['react', 'react-dom', 'redux', 'react-redux', '@token-portfolio/shared']) {
     expect(packages, `${name} is loaded`).toContain(name);
   }
-  // Every application package is loaded once. Each container still carries its own
-  // bundler runtime; runtime-core is the host's alone (docs/decisions/0010).
+  // Every application package is loaded once, and so is the federation runtime (below).
   const duplicates = await duplicatedPackages(page);
-  expect(duplicates.filter((name) => !name.startsWith('@module-federation/'))).toEqual([]);
+  expect(duplicates).toEqual([]);
 });
 
-test("the remotes run on the host's runtime-core and sdk: one copy of each on the page", async ({
+test("the remotes run on the host's federation runtime, each container with its own instance", async ({
   page,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
   await expect(page.getByText('Portfolio Total')).toBeVisible();
+  // The Add Token modal's remote loads late; opening it loads it now.
+  await page.getByRole('button', { name: 'Add Token' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   const modules = await modulesByBuild(page);
-  for (const part of ['@module-federation/runtime-core/', '@module-federation/sdk/']) {
+  for (const part of [
+    '@module-federation/runtime-core/',
+    '@module-federation/runtime/',
+    '@module-federation/webpack-bundler-runtime/',
+    '@module-federation/sdk/',
+  ]) {
     const builds = new Set<string>();
     for (const [module, from] of modules) {
       if (module.startsWith(part)) for (const build of from) builds.add(build);
@@ -58,6 +65,13 @@ test("the remotes run on the host's runtime-core and sdk: one copy of each on th
       part,
     ).toEqual(['/']);
   }
+  // One runtime, but each container's state is its own (docs/decisions/0015).
+  const instances = await page.evaluate(() =>
+    (
+      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
+    ).__FEDERATION__.__INSTANCES__.map(({ name }) => name),
+  );
+  expect(instances.sort()).toEqual(['addToken', 'header', 'host', 'summary', 'watchlist']);
 });
 
 test('a remote built with another federation runtime version runs on its own entry', async ({
