@@ -7,6 +7,7 @@ import { sharedFixturesUrl } from '../support/fixtures';
 import { startStaticServer } from '../support/staticServer';
 import { defaultDistFolders } from '../../host/server/server';
 import { duplicatedPackages, loadedPackages, modulesByBuild } from '../support/loadedModules';
+import { addTokens, editHoldings, portfolioTotal, watchlist } from '../support/ui';
 
 test('the page is composed of four remotes, each loaded from its own manifest', async ({
   page,
@@ -188,5 +189,33 @@ test('the composed server sends scripts compressed, hashed ones cached for a yea
     expect(['br', 'gzip'], url).toContain(headers['content-encoding']);
   for (const { url, headers } of scripts.filter(({ url }) => url.endsWith('/remoteEntry.js'))) {
     expect(headers['cache-control'], url).toBe('no-cache');
+  }
+});
+
+test('the widgets stay mounted while prices, holdings and the watchlist change', async ({
+  page,
+}) => {
+  // A slot that re-mounted its widget would replace these elements (and lose focus,
+  // an open editor or the page being viewed): the page around the widgets must not
+  // re-render with the store.
+  await page.goto('/');
+  await expect(portfolioTotal(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  const widgets = [
+    page.getByRole('heading', { name: 'Token Portfolio', level: 1 }),
+    page.getByRole('region', { name: 'Portfolio Total' }),
+    watchlist(page),
+  ];
+  const before = await Promise.all(widgets.map((widget) => widget.elementHandle()));
+
+  await page.waitForTimeout(1_100); // watched prices are fresh for 1 s (SPEC section 7)
+  await watchlist(page).getByRole('button', { name: 'Refresh Prices', exact: true }).click();
+  await editHoldings(page, 'Ethereum', '2');
+  await expect(portfolioTotal(page)).toHaveText('$28,206.14');
+  await addTokens(page, ['Bitcoin']);
+  await expect(watchlist(page).getByRole('row', { name: /^Bitcoin \(/ })).toBeVisible();
+
+  for (const element of before) {
+    expect(await element?.evaluate((node) => node.isConnected)).toBe(true);
   }
 });
