@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
 import { freePort } from '../e2e/support/freePort';
+import { chromiumBinary } from '@token-portfolio/shared/build/debian-package';
 
 /**
  * Lighthouse's 'Slow 4G' (DevTools throttling): 150 ms RTT and 1.6 Mbit/s, scaled by
@@ -31,7 +32,7 @@ export interface BenchBrowser {
 export async function launchBenchBrowser(spkiSha256: string): Promise<BenchBrowser> {
   const debuggingPort = await freePort();
   const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    executablePath: chromiumBinary(),
     args: [
       ...CHROMIUM_ARGS,
       `--remote-debugging-port=${debuggingPort}`,

@@ -25,7 +25,7 @@ const hostConfig = createAppConfig({
   runtimePlugins: [
     './src/federation/remoteLoadErrors.ts',
     './src/federation/runtimeVersionFallback.ts',
-    './src/federation/provideRuntimeParts.ts',
+    './src/federation/lendBundlerRuntime.ts',
   ],
   // Inline in index.html: config and the first price requests before any script arrives.
   inlineHeadScript: './src/boot.ts',

@@ -1,33 +1,10 @@
 // `npm run test:e2e`: finds a Chromium (installs Debian's when it can), then runs Playwright.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { chromiumBinary } from '@token-portfolio/shared/build/debian-package';
 import { repoRoot } from './apps';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-function findChromium(): string | undefined {
-  const fromEnv = process.env['CHROMIUM_PATH'];
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return CANDIDATES.find((candidate) => existsSync(candidate));
-}
-
-function canAptInstall(): boolean {
-  return (
-    process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get')
-  );
-}
-
-let chromium = findChromium();
-if (!chromium && canAptInstall()) {
-  console.log("No Chromium found: installing Debian's chromium package (about 20 s) ...");
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  chromium = findChromium();
-}
+const chromium = chromiumBinary();
 if (!chromium) {
   console.error(
     'The browser tests need Chromium and none was found.\n' +

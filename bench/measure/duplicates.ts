@@ -4,11 +4,13 @@ import { packageOfModuleKey } from '../../shared/build/chunk-modules-plugin';
 
 /**
  * The two parts of the Module Federation runtime (issue 14): runtime-core, and the
- * bundler runtime with the sdk. One copy of each is the target.
+ * bundler runtime (with the runtime wrapper it calls) and the sdk. One copy of each is
+ * the target.
  */
 const FEDERATION_RUNTIME = [
   '@module-federation/runtime-core',
   '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
   '@module-federation/sdk',
 ] as const;
 

@@ -1,27 +1,19 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerConfig, remoteUrlVariable } from '../../host/server/config';
 import { readScriptHashes } from '../../host/server/securityHeaders';
 import type { RemoteName } from '@token-portfolio/shared/remotes';
+import { debianBinary } from '@token-portfolio/shared/build/debian-package';
 import { freePort } from './freePort';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const NGINX = '/usr/sbin/nginx';
-
 /** Debian's nginx: installed by the test setup when it is missing and we may (root). */
 export function ensureNginx(): string {
-  if (existsSync(NGINX)) return NGINX;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
-  if (!existsSync(NGINX)) throw new Error('These tests need nginx: `sudo apt-get install nginx`.');
-  return NGINX;
+  const nginx = debianBinary('nginx', ['/usr/sbin/nginx']);
+  if (nginx === undefined) throw new Error('These tests need nginx: `sudo apt-get install nginx`.');
+  return nginx;
 }
 
 /** A folder for one nginx's configuration, pid file, logs and temp files. */

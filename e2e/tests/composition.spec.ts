@@ -7,6 +7,7 @@ import { sharedFixturesUrl } from '../support/fixtures';
 import { startStaticServer } from '../support/staticServer';
 import { defaultDistFolders } from '../../host/server/server';
 import { duplicatedPackages, loadedPackages, modulesByBuild } from '../support/loadedModules';
+import { addTokens, editHoldings, portfolioTotal, watchlist } from '../support/ui';
 
 test('the page is composed of four remotes, each loaded from its own manifest', async ({
   page,
@@ -35,20 +36,27 @@ test('shared singletons are loaded once across host and remotes', async ({ page 
   for (const name of ['react', 'react-dom', 'redux', 'react-redux', '@token-portfolio/shared']) {
     expect(packages, `${name} is loaded`).toContain(name);
   }
-  // Every application package is loaded once. Each container still carries its own
-  // bundler runtime; runtime-core is the host's alone (docs/decisions/0010).
+  // Every application package is loaded once, and so is the federation runtime (below).
   const duplicates = await duplicatedPackages(page);
-  expect(duplicates.filter((name) => !name.startsWith('@module-federation/'))).toEqual([]);
+  expect(duplicates).toEqual([]);
 });
 
-test("the remotes run on the host's runtime-core and sdk: one copy of each on the page", async ({
+test("the remotes run on the host's federation runtime, each container with its own instance", async ({
   page,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
   await expect(page.getByText('Portfolio Total')).toBeVisible();
+  // The Add Token modal's remote loads late; opening it loads it now.
+  await page.getByRole('button', { name: 'Add Token' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   const modules = await modulesByBuild(page);
-  for (const part of ['@module-federation/runtime-core/', '@module-federation/sdk/']) {
+  for (const part of [
+    '@module-federation/runtime-core/',
+    '@module-federation/runtime/',
+    '@module-federation/webpack-bundler-runtime/',
+    '@module-federation/sdk/',
+  ]) {
     const builds = new Set<string>();
     for (const [module, from] of modules) {
       if (module.startsWith(part)) for (const build of from) builds.add(build);
@@ -58,6 +66,13 @@ test("the remotes run on the host's runtime-core and sdk: one copy of each on th
       part,
     ).toEqual(['/']);
   }
+  // One runtime, but each container's state is its own (docs/decisions/0015).
+  const instances = await page.evaluate(() =>
+    (
+      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
+    ).__FEDERATION__.__INSTANCES__.map(({ name }) => name),
+  );
+  expect(instances.sort()).toEqual(['addToken', 'header', 'host', 'summary', 'watchlist']);
 });
 
 test('a remote built with another federation runtime version runs on its own entry', async ({
@@ -174,5 +189,33 @@ test('the composed server sends scripts compressed, hashed ones cached for a yea
     expect(['br', 'gzip'], url).toContain(headers['content-encoding']);
   for (const { url, headers } of scripts.filter(({ url }) => url.endsWith('/remoteEntry.js'))) {
     expect(headers['cache-control'], url).toBe('no-cache');
+  }
+});
+
+test('the widgets stay mounted while prices, holdings and the watchlist change', async ({
+  page,
+}) => {
+  // A slot that re-mounted its widget would replace these elements (and lose focus,
+  // an open editor or the page being viewed): the page around the widgets must not
+  // re-render with the store.
+  await page.goto('/');
+  await expect(portfolioTotal(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  const widgets = [
+    page.getByRole('heading', { name: 'Token Portfolio', level: 1 }),
+    page.getByRole('region', { name: 'Portfolio Total' }),
+    watchlist(page),
+  ];
+  const before = await Promise.all(widgets.map((widget) => widget.elementHandle()));
+
+  await page.waitForTimeout(1_100); // watched prices are fresh for 1 s (SPEC section 7)
+  await watchlist(page).getByRole('button', { name: 'Refresh Prices', exact: true }).click();
+  await editHoldings(page, 'Ethereum', '2');
+  await expect(portfolioTotal(page)).toHaveText('$28,206.14');
+  await addTokens(page, ['Bitcoin']);
+  await expect(watchlist(page).getByRole('row', { name: /^Bitcoin \(/ })).toBeVisible();
+
+  for (const element of before) {
+    expect(await element?.evaluate((node) => node.isConnected)).toBe(true);
   }
 });

@@ -9,7 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   HOST_APP,
-  HOST_RUNTIME_GLOBALS,
+  HOST_BUNDLER_RUNTIME_GLOBAL,
   REMOTES,
   SELF_CONTAINED_ENTRY,
   remoteExposes,
@@ -72,8 +72,7 @@ function appFacts(name: AppName) {
  */
 const NOT_SHARED = new Set([
   '@module-federation/enhanced',
-  '@module-federation/sdk',
-  '@module-federation/error-codes',
+  '@module-federation/webpack-bundler-runtime',
   'fastify',
   '@fastify/static',
   '@fastify/cors',
@@ -186,6 +185,17 @@ export function sharedFromDependencies(
   return shared;
 }
 
+/**
+ * A remote's composed part takes the federation bundler runtime from the host
+ * (docs/decisions/0015): the module that the federation entry imports becomes the
+ * host's function that gives this container a federation object of its own.
+ */
+const BUNDLER_RUNTIME_MODULE =
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+async function bundlerRuntimeFromHost({ request = '' }: { request?: string }) {
+  return BUNDLER_RUNTIME_MODULE.test(request) ? `${HOST_BUNDLER_RUNTIME_GLOBAL}()` : undefined;
+}
+
 const swcOptions = (development: boolean) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -289,9 +299,7 @@ export function createAppConfig(
         ...(part === 'standalone'
           ? []
           : [new ChunkModulesPlugin(), new FirstPaintPlugin(firstPaint)]),
-        ...(part === 'composed'
-          ? [new rspack.ExternalsPlugin('global', HOST_RUNTIME_GLOBALS)]
-          : []),
+        ...(part === 'composed' ? [new rspack.ExternalsPlugin('var', bundlerRuntimeFromHost)] : []),
         // Every page of ours (composed and standalone) takes its colour scheme before painting.
         new HeadScriptFilePlugin(
           'color-scheme',

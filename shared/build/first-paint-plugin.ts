@@ -1,4 +1,5 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /** The file the composed server reads beside each build's mf-manifest.json. */
 export const FIRST_PAINT_FILE = 'first-paint.json';
@@ -10,7 +11,9 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
  *   never a lazy part of it (the header's wallet dialog loads on demand);
  * - consumes: the shared packages those chunks take from the share scope, with what the
  *   packages they take need in turn;
- * - provides: for each package this build can provide, the chunks of its copy.
+ * - provides: for each package this build can provide, the chunks of its copy;
+ * - federated: whether the build is part of a federation at all. A host built without it
+ *   (the benchmark's single bundle) loads no remote, so its page hints no remote manifest.
  * Which copy of a shared package the page uses is decided by whoever composes the page:
  * the composed server takes the host's when the host provides it.
  */
@@ -20,6 +23,7 @@ export interface FirstPaintList {
   critical: string[];
   consumes: string[];
   provides: Record<string, string[]>;
+  federated: boolean;
 }
 
 /** Where the first paint starts: a remote's exposed widget, or the host's bootstrap import. */
@@ -75,6 +79,9 @@ export class FirstPaintPlugin {
   constructor(private readonly options: { entryGroup: string; start: FirstPaintStart }) {}
 
   apply(compiler: Compiler) {
+    const federated = compiler.options.plugins.some(
+      (plugin) => plugin instanceof ModuleFederationPlugin,
+    );
     compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         {
@@ -82,7 +89,7 @@ export class FirstPaintPlugin {
           stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
         },
         () => {
-          const list = this.#list(compilation);
+          const list = this.#list(compilation, federated);
           compilation.emitAsset(
             FIRST_PAINT_FILE,
             new compiler.rspack.sources.RawSource(JSON.stringify(list, null, 1)),
@@ -92,7 +99,7 @@ export class FirstPaintPlugin {
     });
   }
 
-  #list(compilation: Compilation): FirstPaintList {
+  #list(compilation: Compilation, federated: boolean): FirstPaintList {
     const entry = compilation.namedChunkGroups.get(this.options.entryGroup);
     if (!entry) throw new Error(`FirstPaintPlugin: no entry named ${this.options.entryGroup}`);
     // A build without that start (the benchmark's single bundle) has it all in the entry.
@@ -117,6 +124,7 @@ export class FirstPaintPlugin {
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([name, group]) => [name, groupFiles(group)]),
       ),
+      federated,
     };
   }
 }

@@ -81,15 +81,13 @@ export const FIRST_PAINT_REMOTES = REMOTE_NAMES.filter(
 export const SELF_CONTAINED_ENTRY = 'remoteEntry.full.js';
 
 /**
- * Parts of the federation runtime the host puts on globalThis for the remotes'
- * remoteEntry.js, which leave them out of their bundle: the host's runtime-core
- * (provideExternalRuntime, `_FEDERATION_RUNTIME_CORE`), and these two packages
- * (host/src/federation/provideRuntimeParts.ts).
+ * The global through which the host lends its federation bundler runtime to the remotes'
+ * remoteEntry.js (docs/decisions/0015): a function that gives each container its own
+ * federation object on the host's code (host/src/federation/lendBundlerRuntime.ts). With
+ * the host's runtime-core (provideExternalRuntime, `_FEDERATION_RUNTIME_CORE`), the
+ * composed page runs one federation runtime.
  */
-export const HOST_RUNTIME_GLOBALS = {
-  '@module-federation/sdk': '_FEDERATION_SDK',
-  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
-} as const;
+export const HOST_BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
 /** The host app: not a remote, but built and served alongside them. */
 export const HOST_APP = { name: 'host', folder: 'host', devPort: 3100 } as const;

@@ -15,6 +15,7 @@ const list = (overrides: Partial<FirstPaintList>): FirstPaintList => ({
   critical: [],
   consumes: [],
   provides: {},
+  federated: true,
   ...overrides,
 });
 
@@ -62,6 +63,9 @@ test('a list from elsewhere passes only file names of its build', () => {
     provides: {},
   });
   expect(firstPaintListOf('not a list')).toBeNull();
+  // Lists written before the field existed came from federated builds.
+  const { federated: _omitted, ...older } = summary;
+  expect(firstPaintListOf(older)).toEqual(summary);
 });
 
 test('the config block cannot end its element', () => {
@@ -113,5 +117,37 @@ describe('a remote on another origin', () => {
     expect(html).toContain(`<link rel="preload" href="${slowUrl}" as="fetch" crossorigin>`);
     expect(html).not.toContain('remoteEntry.js');
     expect(html.indexOf('id="token-portfolio-config"')).toBeLessThan(html.indexOf('<script defer'));
+  });
+});
+
+describe('a host built without federation', () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'tp-single-bundle-'));
+    await mkdir(path.join(root, 'host'));
+    await writeFile(
+      path.join(root, 'host/index.html'),
+      '<!doctype html><html><head><title>T</title><script defer src="main.11111111.js"></script></head></html>',
+    );
+    await writeFile(
+      path.join(root, 'host/first-paint.json'),
+      JSON.stringify(list({ entry: ['main.11111111.js'], federated: false })),
+    );
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('gets no remote manifest hints: it loads no remote', async () => {
+    const runtime = readServerConfig({}).runtime;
+    const dists = Object.fromEntries(
+      ['host', 'header', 'summary', 'watchlist', 'addToken'].map((name) => [
+        name,
+        path.join(root, name),
+      ]),
+    ) as DistFolders;
+    const html = (await new ComposedPage(runtime, dists).render()) ?? '';
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" href="/main.11111111.js" as="script">',
+    ]);
   });
 });

@@ -111,8 +111,10 @@ export class ComposedPage {
     const html = await this.#hostPage();
     if (html === null) return null;
     const hostList = await this.#lists.get({ folder: this.dists.host });
+    // A host built without federation (the benchmark's single bundle) loads no remote.
+    const remoteNames = hostList?.federated ? FIRST_PAINT_REMOTES : [];
     const remotes = await Promise.all(
-      FIRST_PAINT_REMOTES.map(async (name) => {
+      remoteNames.map(async (name) => {
         const manifestUrl = this.runtime.remotes[name];
         const source = listSource(name, manifestUrl, this.dists);
         const list = source ? await this.#lists.get(source) : null;

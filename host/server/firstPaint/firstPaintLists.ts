@@ -19,14 +19,25 @@ const isFileList = (value: unknown): value is string[] =>
  */
 export function firstPaintListOf(value: unknown): FirstPaintList | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { version, entry, critical, consumes, provides } = value as Record<string, unknown>;
+  const { version, entry, critical, consumes, provides, federated } = value as Record<
+    string,
+    unknown
+  >;
   if (version !== 1 || !isFileList(entry) || !isFileList(critical)) return null;
   if (!Array.isArray(consumes) || !consumes.every((name) => typeof name === 'string')) return null;
   if (typeof provides !== 'object' || provides === null) return null;
   const providers = Object.entries(provides).filter((entry): entry is [string, string[]] =>
     isFileList(entry[1]),
   );
-  return { version, entry, critical, consumes, provides: Object.fromEntries(providers) };
+  return {
+    version,
+    entry,
+    critical,
+    consumes,
+    provides: Object.fromEntries(providers),
+    // Lists written before the field existed came from federated builds.
+    federated: federated !== false,
+  };
 }
 
 /** Where a list comes from: a folder this server serves, or another origin's URL. */

@@ -1,26 +1,15 @@
 // A real Redis for the tests of the Redis session store: Debian's redis-server, installed
 // with apt when the tests run as root on Debian (a clean CI machine), started on a free port.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-
-const CANDIDATES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
-
-const findBinary = () => CANDIDATES.find((candidate) => existsSync(candidate));
-
-const canAptInstall = () =>
-  process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+import { debianBinary } from '@token-portfolio/shared/build/debian-package';
 
 /** The redis-server binary, or why there is none. Installs Debian's package when it can. */
 export function redisServerBinary(): { path: string } | { missing: string } {
-  let binary = findBinary();
-  if (binary === undefined && canAptInstall()) {
-    console.log("No redis-server found: installing Debian's redis-server package ...");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
-    binary = findBinary();
-  }
+  const binary = debianBinary('redis-server', [
+    '/usr/bin/redis-server',
+    '/usr/local/bin/redis-server',
+  ]);
   return binary !== undefined
     ? { path: binary }
     : {

@@ -1,0 +1,61 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { Federation } from '@module-federation/webpack-bundler-runtime';
+// The host exposes nothing, so its own bundler runtime is built without this function.
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { HOST_BUNDLER_RUNTIME_GLOBAL } from '@token-portfolio/shared/remotes';
+
+/** The host's webpack runtime: `federation` holds its bundler runtime once federation starts. */
+declare const __webpack_require__: { federation: Federation };
+
+type Runtime = NonNullable<Federation['runtime']>;
+
+/**
+ * The runtime wrapper's own `init` finds an instance by the build id it was compiled with,
+ * which is the host's here: it would hand every container the host's instance. A
+ * container's instance is found by its name (and version), as the wrapper does otherwise.
+ */
+function initByName(runtime: Runtime): Runtime['init'] {
+  return (options) => {
+    const existing = runtime.getInstance(
+      ({ options: { name, version } }) =>
+        name === options.name && (version || undefined) === (options.version || undefined),
+    );
+    const normalized = { ...options, id: options.id || '' };
+    if (!existing) return runtime.createInstance(normalized);
+    existing.initOptions(normalized);
+    return existing;
+  };
+}
+
+/**
+ * A container's federation object on the host's code. What the bundler runtime module
+ * exports as its default is where each container keeps its state (its instance, options,
+ * share scope), so every container gets its own object, as it would from its own copy.
+ */
+function federationForContainer(): Federation {
+  const { runtime, bundlerRuntime, attachShareScopeMap } = __webpack_require__.federation;
+  if (!runtime || !bundlerRuntime) throw new Error('The host federation runtime has not started');
+  return {
+    runtime: { ...runtime, init: initByName(runtime) },
+    instance: undefined,
+    initOptions: undefined,
+    bundlerRuntime: { ...bundlerRuntime, initContainerEntry, S: {} },
+    attachShareScopeMap,
+    bundlerRuntimeOptions: {},
+  };
+}
+
+/**
+ * Lends the host's federation bundler runtime to the remotes' remoteEntry.js, whose
+ * composed builds take it from this global instead of bundling their own
+ * (docs/decisions/0015); set before any remote loads.
+ */
+export default function lendBundlerRuntime(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'token-portfolio-lend-bundler-runtime',
+    beforeInit(args) {
+      Object.assign(globalThis, { [HOST_BUNDLER_RUNTIME_GLOBAL]: federationForContainer });
+      return args;
+    },
+  };
+}
