@@ -74,5 +74,8 @@ export default (env: Record<string, unknown>): Configuration => {
       },
     },
     plugins: host.plugins?.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    // The host's one chunk of shared packages is federation's (its provided copies): a
+    // single bundle splits its lazy parts as Rspack does by default.
+    optimization: { ...host.optimization, splitChunks: undefined },
   };
 };

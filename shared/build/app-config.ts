@@ -196,6 +196,27 @@ async function bundlerRuntimeFromHost({ request = '' }: { request?: string }) {
   return BUNDLER_RUNTIME_MODULE.test(request) ? `${HOST_BUNDLER_RUNTIME_GLOBAL}()` : undefined;
 }
 
+/**
+ * The host's lazy chunks of packages (every one a copy it provides to the page, or the
+ * fallback of one it consumes) as one file: the first paint needs them all, and one
+ * request beats seventeen that queue behind each other on a slow link
+ * (docs/decisions/0015). Its bootstrap chunk stays out (the federation runtime parts it
+ * imports are left where they are): it must load and start before the shared packages
+ * are asked for.
+ */
+const SHARED_PACKAGE_MODULE =
+  /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/])/;
+const hostSharedPackagesChunk = {
+  cacheGroups: {
+    sharedPackages: {
+      test: SHARED_PACKAGE_MODULE,
+      chunks: 'async' as const,
+      name: 'shared-packages',
+      enforce: true,
+    },
+  },
+};
+
 const swcOptions = (development: boolean) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -312,6 +333,7 @@ export function createAppConfig(
       ],
       optimization: {
         moduleIds: development ? 'named' : 'deterministic',
+        ...(name === HOST_APP.name && !development ? { splitChunks: hostSharedPackagesChunk } : {}),
       },
       performance: { hints: false },
       devServer: {
