@@ -67,24 +67,31 @@ function addSeries(
   counts: Uint32Array,
 ) {
   const { amount, prices, end, stepMs } = series;
-  const timeOf = (index: number) => end - (prices.length - 1 - index) * stepMs;
-  const priceAt = (index: number) => prices[index] ?? Number.NaN;
+  // The two priced points around the grid time, their times and prices kept at hand: this
+  // runs for every held coin at every grid time (1,000 × 169 for a long list, issue 14).
+  const firstTime = end - (prices.length - 1) * stepMs;
   let before = -1;
+  let beforeTime = 0;
+  let beforePrice = 0;
   let after = nextPriced(prices, 0);
+  let afterTime = firstTime + after * stepMs;
   for (let slot = 0; slot < sums.length; slot += 1) {
     const time = gridStart + slot * gridStep;
-    while (after !== -1 && timeOf(after) <= time) {
+    while (after !== -1 && afterTime <= time) {
       before = after;
+      beforeTime = afterTime;
+      beforePrice = prices[after] ?? Number.NaN;
       after = nextPriced(prices, after + 1);
+      afterTime = firstTime + after * stepMs;
     }
     let price: number;
     if (before !== -1 && after !== -1) {
-      const share = (time - timeOf(before)) / (timeOf(after) - timeOf(before));
-      price = priceAt(before) + (priceAt(after) - priceAt(before)) * share;
+      const share = (time - beforeTime) / (afterTime - beforeTime);
+      price = beforePrice + ((prices[after] ?? Number.NaN) - beforePrice) * share;
     } else if (before !== -1) {
-      price = priceAt(before);
-    } else if (after !== -1 && timeOf(after) - time <= stepMs / 2) {
-      price = priceAt(after);
+      price = beforePrice;
+    } else if (after !== -1 && afterTime - time <= stepMs / 2) {
+      price = prices[after] ?? Number.NaN;
     } else {
       continue;
     }
