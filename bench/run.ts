@@ -14,6 +14,7 @@ import {
   type FigureSet,
 } from './pageFigures';
 import { buildRedeploys } from './redeploy';
+import { measurePriceUpdatesAlone } from './priceUpdateAlone';
 import { measurePageLoads } from './measure/pageLoads';
 import { measureRepeatVisits } from './measure/repeatVisit';
 import { findDuplicates } from './measure/duplicates';
@@ -287,10 +288,21 @@ async function gatewayMeasurements() {
 }
 
 async function main() {
-  // --only gateway: just the gateway's load run, printed (results files are left as they are).
+  // --only gateway: just the gateway's load run; --only price-update: just the longest task
+  // of a price update, BENCH_RUNS times (a trace of the last with --trace <file>). Printed;
+  // the results files are left as they are.
   if (process.argv.includes('--only')) {
     const only = process.argv[process.argv.indexOf('--only') + 1];
-    if (only !== 'gateway') throw new Error(`--only knows 'gateway', not '${only}'`);
+    if (only === 'price-update') {
+      if (rebuild) await buildForBench();
+      const trace = process.argv.includes('--trace')
+        ? (process.argv[process.argv.indexOf('--trace') + 1] ?? null)
+        : null;
+      await measurePriceUpdatesAlone(RUNS, trace);
+      return;
+    }
+    if (only !== 'gateway')
+      throw new Error(`--only knows 'gateway' and 'price-update', not '${only}'`);
     await gatewayMeasurements();
     console.log('');
     printTable(figures);

@@ -20,7 +20,7 @@ export type {
   LazyLoadedSlices,
   StoreOptions,
 } from './store/createStore';
-export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { useAppDispatch, useAppSelector, useAppStore, useDeferredWishlist } from './store/hooks';
 
 export {
   wishlistSlice,
@@ -52,7 +52,7 @@ export {
   pageWindow,
   TABLE_PAGE_SIZE,
 } from './wishlist/selectors';
-export type { BreakdownSlice, PageWindow } from './wishlist/selectors';
+export type { BreakdownSlice, PageWindow, WishlistRoot } from './wishlist/selectors';
 export { selectPortfolioHistory } from './portfolio/portfolioHistory';
 export type { HistoryPoint, PortfolioHistory } from './portfolio/portfolioHistory';
 export { selectPortfolioChange } from './portfolio/portfolioChange';

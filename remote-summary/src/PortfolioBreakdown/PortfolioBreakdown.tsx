@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { css } from '@emotion/react';
 import { theme, type BreakdownSlice } from '@token-portfolio/shared';
 import { DonutChart } from '../DonutChart/DonutChart';
@@ -43,8 +43,15 @@ const emptyText = css`
   color: ${theme.color.textMuted};
 `;
 
-/** The right half: the donut and its legend, or a note when nothing has a value. */
-export function PortfolioBreakdown({ slices }: { slices: BreakdownSlice[] }) {
+/**
+ * The right half: the donut and its legend, or a note when nothing has a value.
+ * Memoised: rendered again only when its slices change (in the summary's deferred render).
+ */
+export const PortfolioBreakdown = memo(function PortfolioBreakdown({
+  slices,
+}: {
+  slices: BreakdownSlice[];
+}) {
   const headingId = useId();
   return (
     <section css={half} aria-labelledby={headingId}>
@@ -65,4 +72,4 @@ export function PortfolioBreakdown({ slices }: { slices: BreakdownSlice[] }) {
       )}
     </section>
   );
-}
+});

@@ -5,7 +5,7 @@ import {
   isGainOrFlat,
   selectPortfolioChange,
   theme,
-  useAppSelector,
+  useDeferredWishlist,
 } from '@token-portfolio/shared';
 
 const block = css`
@@ -55,7 +55,7 @@ const leftOutNote = (count: number) =>
  * red when negative, like the watchlist's 24h column; a note counts the coins left out.
  */
 export function PortfolioChange() {
-  const { dollars, percent, leftOut } = useAppSelector(selectPortfolioChange);
+  const { dollars, percent, leftOut } = selectPortfolioChange(useDeferredWishlist());
   return (
     <div css={block}>
       {dollars === null || percent === null ? (

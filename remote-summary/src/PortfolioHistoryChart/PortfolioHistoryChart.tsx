@@ -4,7 +4,7 @@ import {
   formatShortDate,
   selectPortfolioHistory,
   theme,
-  useAppSelector,
+  useDeferredWishlist,
   visuallyHidden,
 } from '@token-portfolio/shared';
 import { drawHistory } from './historyDrawing';
@@ -156,7 +156,7 @@ const percentOf = (part: number, whole: number) => `${(part / whole) * 100}%`;
  * a text alternative gives screen readers the range, start, end, high and low.
  */
 export function PortfolioHistoryChart() {
-  const history = useAppSelector(selectPortfolioHistory);
+  const history = selectPortfolioHistory(useDeferredWishlist());
   const { points, stepMs } = history;
   const headingId = useId();
   const descriptionId = useId();

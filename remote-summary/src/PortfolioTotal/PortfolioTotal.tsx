@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { css } from '@emotion/react';
 import { formatTime12h, theme } from '@token-portfolio/shared';
 import { AnimatedTotal } from '../AnimatedTotal/AnimatedTotal';
@@ -28,9 +28,13 @@ interface PortfolioTotalProps {
 
 /**
  * The left half: the label, the animated total with its 24h change, the 7-day chart and
- * when the prices last changed.
+ * when the prices last changed. Memoised: rendered again only when its figures change (in
+ * the summary's deferred render).
  */
-export function PortfolioTotal({ total, lastUpdated }: PortfolioTotalProps) {
+export const PortfolioTotal = memo(function PortfolioTotal({
+  total,
+  lastUpdated,
+}: PortfolioTotalProps) {
   const headingId = useId();
   return (
     <section css={half} aria-labelledby={headingId}>
@@ -45,4 +49,4 @@ export function PortfolioTotal({ total, lastUpdated }: PortfolioTotalProps) {
       {lastUpdated && <p css={lastUpdatedText}>Last updated: {formatTime12h(lastUpdated)}</p>}
     </section>
   );
-}
+});

@@ -4,7 +4,7 @@ import {
   selectLastUpdated,
   selectPortfolioTotal,
   theme,
-  useAppSelector,
+  useDeferredWishlist,
 } from '@token-portfolio/shared';
 import { PortfolioTotal } from '../PortfolioTotal/PortfolioTotal';
 import { PortfolioBreakdown } from '../PortfolioBreakdown/PortfolioBreakdown';
@@ -45,9 +45,12 @@ const emptyText = css`
  * Provider: the total and the breakdown, or only the zero-state text.
  */
 export function SummaryCard() {
-  const total = useAppSelector(selectPortfolioTotal);
-  const slices = useAppSelector(selectBreakdown);
-  const lastUpdated = useAppSelector(selectLastUpdated);
+  // A render behind after new prices: the halves are memoised and recomputed in a deferred
+  // render (issue 14).
+  const wishlist = useDeferredWishlist();
+  const total = selectPortfolioTotal(wishlist);
+  const slices = selectBreakdown(wishlist);
+  const lastUpdated = selectLastUpdated(wishlist);
 
   if (total <= 0) {
     return (

@@ -24,12 +24,15 @@ const coinId = v.pipe(
   v.check((id) => !RESERVED_KEYS.has(id)),
 );
 
+const isFiniteNumberList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isFinite(item));
+
 /**
  * The 7-day price series. CoinGecko sends hourly points and no step; `step_hours` is ours,
  * written when the series is thinned for saving (see seriesStepHours).
  */
 const priceSeriesSchema = v.object({
-  price: v.array(finiteNumber),
+  price: v.custom<number[]>(isFiniteNumberList),
   step_hours: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 

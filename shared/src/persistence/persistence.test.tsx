@@ -5,6 +5,7 @@ import { pricesReceived } from '../prices/events';
 import { coinRecord } from '../testing/coinRecord';
 import { removeId, updateHoldings } from '../wishlist/wishlistSlice';
 import { loadInitialWishlist } from './initialState';
+import { SAVE_SLICE_ENTRIES } from './persistenceWorkers';
 import { parseSavedWishlist, serializeSavedWishlist } from './savedWishlist';
 import { UNREADABLE_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './storageKeys';
 
@@ -172,6 +173,54 @@ describe('saving', () => {
     tab.dispatch(pricesReceived([coinRecord({ id: 'solana', current_price: 124 })]));
     tab.dispatch(updateHoldings({ id: 'solana', holdings: '3' }));
     expect(saved().entities['solana']).toMatchObject({ current_price: 124, holdings: '3' });
+  });
+
+  describe('new prices of a long list, saved a slice per task', () => {
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const priceOf = (id: string) => {
+      const entity = saved().entities[id];
+      return entity && 'id' in entity ? entity.current_price : null;
+    };
+    const manyCoins = (price: number) =>
+      Array.from({ length: 3 * SAVE_SLICE_ENTRIES }, (_, i) =>
+        coinRecord({ id: `coin-${i}`, current_price: price }),
+      );
+
+    it('are all saved once the slices are done', async () => {
+      const tab = openTab();
+      tab.dispatch(pricesReceived(manyCoins(5)));
+      for (let task = 0; task < 5 && priceOf('coin-0') !== 5; task += 1) await nextTask();
+      expect(saved().ids).toHaveLength(5 + 3 * SAVE_SLICE_ENTRIES);
+      expect(priceOf(`coin-${3 * SAVE_SLICE_ENTRIES - 1}`)).toBe(5);
+    });
+
+    it.each([
+      ['left', () => window.dispatchEvent(new Event('pagehide'))],
+      [
+        'hidden',
+        () => {
+          jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+          document.dispatchEvent(new Event('visibilitychange'));
+        },
+      ],
+    ])('are written at once when the page is %s before the save is done', async (_, leave) => {
+      const tab = openTab();
+      tab.dispatch(pricesReceived(manyCoins(6)));
+      await nextTask();
+      expect(priceOf('coin-0')).not.toBe(6);
+      leave();
+      expect(priceOf(`coin-${3 * SAVE_SLICE_ENTRIES - 1}`)).toBe(6);
+    });
+
+    it('never overwrite a change the visitor makes while they are being saved', async () => {
+      const tab = openTab();
+      tab.dispatch(pricesReceived(manyCoins(7)));
+      await nextTask();
+      tab.dispatch(updateHoldings({ id: 'coin-1', holdings: '42' }));
+      expect(saved().entities['coin-1']).toMatchObject({ current_price: 7, holdings: '42' });
+      for (let task = 0; task < 5; task += 1) await nextTask();
+      expect(saved().entities['coin-1']).toMatchObject({ current_price: 7, holdings: '42' });
+    });
   });
 
   it('merges another tab’s edit to a different token without losing this tab’s', () => {

@@ -1,14 +1,17 @@
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import type { EventChannel } from 'redux-saga';
-import { call, delay, fork, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { EventChannel, Task } from 'redux-saga';
+import { call, cancel, fork, race, select, take } from 'redux-saga/effects';
 import type { InitialWishlist } from './initialState';
 import { pricesReceived } from '../prices/events';
 import { selectWishlist } from '../wishlist/selectors';
 import { refreshPrices, setCoinsData, type WishlistState } from '../wishlist/wishlistSlice';
 import {
   mergeOtherTab,
+  noteWishlistChange,
   otherTabSaves,
-  saveWishlistChange,
+  pageLeaves,
+  saveInSlices,
+  saveNow,
   type PersistenceTracker,
 } from './persistenceWorkers';
 
@@ -27,9 +30,10 @@ const isMarketMerge = (action: Action): boolean =>
 
 /**
  * Saves every wishlist change and merges changes saved by other tabs. The visitor's
- * changes are saved at once; new prices in a task of their own, after the page has shown
- * them (writing 1,000 coins takes as long as showing them: issue 14), a later merge
- * replacing a save not made yet.
+ * changes (and other tabs') are saved at once; new prices in slices, in tasks after the
+ * one that shows them (issue 14). A newer change cancels a save not finished yet and saves
+ * itself (the whole state); one still unfinished when the page is hidden or left is
+ * written at once then.
  */
 export function* watchPersistence(initial: InitialWishlist) {
   const state: WishlistState = yield select(selectWishlist);
@@ -39,10 +43,27 @@ export function* watchPersistence(initial: InitialWishlist) {
     saveAllowed: initial.saveAllowed,
   };
   yield fork(watchOtherTabs, tracker);
-  const save = (action: UnknownAction) => saveWishlistChange(tracker, action);
-  yield takeEvery((action: Action) => !isMarketMerge(action), save);
-  yield takeLatest(isMarketMerge, function* saveLater(action: UnknownAction) {
-    yield delay(0);
-    yield call(save, action);
-  });
+  const leaves: EventChannel<true> | null =
+    typeof globalThis.document?.addEventListener === 'function' ? yield call(pageLeaves) : null;
+  let unfinished: Task | null = null;
+  while (true) {
+    const { action }: { action?: UnknownAction } = yield race({
+      action: take('*'),
+      ...(leaves && { leaving: take(leaves) }),
+    });
+    if (action) {
+      const changed: boolean = yield call(noteWishlistChange, tracker, action);
+      if (!changed) continue;
+    } else if (!unfinished?.isRunning()) {
+      continue; // the page is going, and everything is saved
+    }
+    if (unfinished) yield cancel(unfinished);
+    unfinished = null;
+    if (action && isMarketMerge(action)) {
+      const task: Task = yield fork(saveInSlices, tracker);
+      unfinished = task;
+    } else {
+      saveNow(tracker, action);
+    }
+  }
 }

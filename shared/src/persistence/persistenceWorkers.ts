@@ -1,9 +1,15 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { put, select } from 'redux-saga/effects';
+import { delay, put, select } from 'redux-saga/effects';
 import { writeSavedText } from './browserStorage';
 import { mergeWishlists, stampEdits } from './mergeWishlists';
-import { parseSavedWishlist, serializeSavedWishlist, type SavedWishlist } from './savedWishlist';
+import {
+  parseSavedWishlist,
+  savedEntryText,
+  savedTextOf,
+  serializeSavedWishlist,
+  type SavedWishlist,
+} from './savedWishlist';
 import { WISHLIST_STORAGE_KEY } from './storageKeys';
 import { selectWishlist } from '../wishlist/selectors';
 import { replaceWholeState, type WishlistState } from '../wishlist/wishlistSlice';
@@ -23,19 +29,49 @@ const otherTabMeta = (action: UnknownAction) =>
   (action as UnknownAction & { meta?: Partial<FromOtherTabMeta> }).meta?.fromOtherTab;
 
 /**
- * After any action: when the wishlist changed, stamp this tab's edits and save at once
- * (localStorage is synchronous, so closing the page right after an edit loses nothing).
+ * After any action: when the wishlist changed, stamps this tab's edits and records the
+ * state as the one to save. True when there is something new to save.
  */
-export function* saveWishlistChange(tracker: PersistenceTracker, action: UnknownAction) {
+export function* noteWishlistChange(tracker: PersistenceTracker, action: UnknownAction) {
   const next: WishlistState = yield select(selectWishlist);
-  if (next === tracker.state) return;
-  const fromOtherTab = otherTabMeta(action);
-  if (!fromOtherTab) stampEdits(tracker.edits, tracker.state, next, Date.now());
+  if (next === tracker.state) return false;
+  if (!otherTabMeta(action)) stampEdits(tracker.edits, tracker.state, next, Date.now());
   tracker.state = next;
+  return true;
+}
+
+/**
+ * Saves the state last noted, at once (localStorage is synchronous, so closing the page
+ * right after an edit loses nothing). `action` is the one that changed it, if any.
+ */
+export function saveNow(tracker: PersistenceTracker, action?: UnknownAction) {
   if (!tracker.saveAllowed) return;
-  const text = serializeSavedWishlist({ ...next, edits: tracker.edits });
+  const text = serializeSavedWishlist({ ...tracker.state, edits: tracker.edits });
   // Writing back what the other tab saved would only echo it.
-  if (text !== fromOtherTab?.savedText) writeSavedText(text);
+  if (!action || text !== otherTabMeta(action)?.savedText) writeSavedText(text);
+}
+
+/** Entries serialised per task by saveInSlices: a few milliseconds each at CPU 4x. */
+export const SAVE_SLICE_ENTRIES = 100;
+
+/**
+ * Saves the state last noted, a slice of entries per task, each after a task boundary
+ * (`delay(0)`), then writes the whole text: saving 1,000 coins (about 1.25 MB) in one go
+ * is a main-thread task of its own of over 50 ms at CPU 4x (issue 14). The caller cancels
+ * it when a newer state must be saved, or saves at once when the page is left.
+ */
+export function* saveInSlices(tracker: PersistenceTracker) {
+  if (!tracker.saveAllowed) return;
+  const saved = { ...tracker.state, edits: { ...tracker.edits } };
+  const entries: string[] = [];
+  // At least one boundary, so even a short list is saved after the update is shown.
+  for (let start = 0; start === 0 || start < saved.ids.length; start += SAVE_SLICE_ENTRIES) {
+    yield delay(0);
+    for (const id of saved.ids.slice(start, start + SAVE_SLICE_ENTRIES)) {
+      entries.push(savedEntryText(id, saved.entities[id]));
+    }
+  }
+  writeSavedText(savedTextOf(saved, entries));
 }
 
 /** Another tab saved: merge its wishlist with ours, keeping the edits of both. */
@@ -51,6 +87,25 @@ export function* mergeOtherTab(tracker: PersistenceTracker, savedText: string) {
   tracker.edits = merged.edits;
   const meta: FromOtherTabMeta = { fromOtherTab: { savedText } };
   yield put({ ...replaceWholeState({ ids: merged.ids, entities: merged.entities }), meta });
+}
+
+/**
+ * Each time the page may be about to go: hidden (a phone may end a hidden page without
+ * pagehide) or left. Whatever is still to be saved must be written then.
+ */
+export function pageLeaves(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onHidden = () => {
+      if (globalThis.document.visibilityState === 'hidden') emit(true);
+    };
+    const onPageHide = () => emit(true);
+    globalThis.document.addEventListener('visibilitychange', onHidden);
+    globalThis.addEventListener('pagehide', onPageHide);
+    return () => {
+      globalThis.document.removeEventListener('visibilitychange', onHidden);
+      globalThis.removeEventListener('pagehide', onPageHide);
+    };
+  });
 }
 
 /** The saved wishlist text each time another tab changes it. */

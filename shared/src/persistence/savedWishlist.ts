@@ -85,12 +85,22 @@ function forStorage(entity: WishlistEntity): WishlistEntity {
   return { ...entity, sparkline_in_7d: thinSeries(series.price, SAVED_SERIES_STEP_HOURS) };
 }
 
+/** One entry of the saved entities, as text: its id, and its record with the series thinned. */
+export const savedEntryText = (id: string, entity: WishlistEntity | undefined): string =>
+  `${JSON.stringify(id)}:${JSON.stringify(forStorage(entity ?? null))}`;
+
+/**
+ * The saved text from its entries' texts (savedEntryText of every id, in list order), so
+ * a caller may build the entries a few at a time (a long list takes a while to write).
+ */
+export function savedTextOf({ ids, edits }: SavedWishlist, entryTexts: readonly string[]): string {
+  return `{"version":1,"ids":${JSON.stringify(ids)},"entities":{${entryTexts.join(',')}},"edits":${JSON.stringify(edits)}}`;
+}
+
 /** Canonical text (entities in list order) so equal wishlists save equal text. */
-export function serializeSavedWishlist({ ids, entities, edits }: SavedWishlist): string {
-  return JSON.stringify({
-    version: 1,
-    ids,
-    entities: Object.fromEntries(ids.map((id) => [id, forStorage(entities[id] ?? null)])),
-    edits,
-  });
+export function serializeSavedWishlist(saved: SavedWishlist): string {
+  return savedTextOf(
+    saved,
+    saved.ids.map((id) => savedEntryText(id, saved.entities[id])),
+  );
 }

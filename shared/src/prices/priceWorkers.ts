@@ -1,4 +1,4 @@
-import { all, call, put, select } from 'redux-saga/effects';
+import { all, call, delay, put, select } from 'redux-saga/effects';
 import { CACHE_TIMES, marketCache, type CachedAnswer } from '../market/requestCache';
 import type { CoinMarket } from '../market/types';
 import { selectWishlist } from '../wishlist/selectors';
@@ -55,6 +55,9 @@ export function* fetchPrices(ids: readonly string[]) {
   for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
     const group = batches.slice(i, i + PARALLEL_BATCHES);
     const outcomes: BatchOutcome[] = yield all(group.map((batch) => call(fetchPriceBatch, batch)));
+    // The last answer was read and checked in the task that received it; the merge and the
+    // render it causes start a task of their own, so neither adds to that one (issue 14).
+    yield delay(0);
     const wishlist: WishlistState = yield select(selectWishlist);
     const merged = outcomes.map((outcome) => toMerge(outcome, wishlist));
     const coins = merged.flatMap((m) => m.coins);

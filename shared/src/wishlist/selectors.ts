@@ -3,7 +3,10 @@ import type { RootState } from '../store/createStore';
 import { countsTowardsTotal } from './value';
 import { WATCHLIST_CAP, isLoadedCoin } from './wishlistSlice';
 
-export const selectWishlist = (state: RootState) => state.wishlist;
+/** The part of the state the portfolio selectors read (see useDeferredWishlist). */
+export type WishlistRoot = Pick<RootState, 'wishlist'>;
+
+export const selectWishlist = (state: WishlistRoot) => state.wishlist;
 export const selectWatchedIds = (state: RootState) => state.wishlist.ids;
 /** True when the watchlist takes no more tokens (WATCHLIST_CAP). */
 export const selectWatchlistFull = (state: RootState) => state.wishlist.ids.length >= WATCHLIST_CAP;
