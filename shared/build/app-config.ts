@@ -84,6 +84,8 @@ const NOT_SHARED = new Set([
   'cookie',
   'ioredis',
   'valibot',
+  // Bundled into the shared core, tree-shaken (docs/decisions/0015).
+  '@reduxjs/toolkit',
 ]);
 
 /** Entry points of shared packages that are imported on their own. */
