@@ -45,6 +45,11 @@ const boundaries = [
               ],
               message: 'A remote imports only @token-portfolio/shared and its own files.',
             },
+            {
+              group: ['d3-*'],
+              message:
+                'Draw with @token-portfolio/shared/charts: one copy of d3 on the page, only what is used (docs/decisions/0015).',
+            },
           ],
         },
       ],

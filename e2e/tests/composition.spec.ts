@@ -50,6 +50,8 @@ test("the remotes run on the host's federation runtime, each container with its 
   // The Add Token modal's remote loads late; opening it loads it now.
   await page.getByRole('button', { name: 'Add Token' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // Its lazily loaded code brings no second copy of anything either.
+  expect(await duplicatedPackages(page)).toEqual([]);
   const modules = await modulesByBuild(page);
   for (const part of [
     '@module-federation/runtime-core/',

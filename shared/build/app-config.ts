@@ -84,6 +84,8 @@ const NOT_SHARED = new Set([
   'cookie',
   'ioredis',
   'valibot',
+  // Bundled into the shared core, tree-shaken (docs/decisions/0015).
+  '@reduxjs/toolkit',
 ]);
 
 /** Entry points of shared packages that are imported on their own. */
@@ -92,6 +94,8 @@ const SHARED_SUBPATHS: Record<string, string[]> = {
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime'],
   'redux-saga': ['redux-saga/effects'],
+  // The d3 functions the widgets draw with (docs/decisions/0015).
+  '@token-portfolio/shared': ['@token-portfolio/shared/charts'],
 };
 
 interface PackageJson {
@@ -137,9 +141,9 @@ const STRICT = new Set(['@token-portfolio/shared']);
 
 /**
  * The host also provides every package that two or more remotes share and it does not use
- * itself (d3-shape and d3-scale today): its copy is registered first, so the page always
- * uses that one and the composed server can name it in its preload hints, instead of
- * whichever remote's entry happened to run first. Named by file (`import`), since the
+ * itself, and the shared core's entries that only remotes import (its charts): its copy is
+ * registered first, so the page always uses that one and the composed server can name it
+ * in its preload hints, instead of whichever remote's entry happened to run first. Named by file (`import`), since the
  * federation plugin provides a package by name only when the app imports it.
  */
 function providedForRemotes(hostDir: string, own: Record<string, string>): SharedConfig {
@@ -161,6 +165,13 @@ function providedForRemotes(hostDir: string, own: Record<string, string>): Share
       import: resolve(pkg),
       ...(version ? { version } : {}),
     };
+  }
+  // Entries of the shared core that only remotes import (its charts): by file as well.
+  const core = '@token-portfolio/shared';
+  const coreEntries = sharedFromDependencies({ [core]: own[core] ?? '*' }, hostDir);
+  for (const request of SHARED_SUBPATHS[core] ?? []) {
+    const entry = coreEntries[request];
+    if (entry) shared[request] = { ...entry, import: resolve(request) };
   }
   return shared;
 }

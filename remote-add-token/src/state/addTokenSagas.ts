@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@token-portfolio/shared';
 import type { SagaIterator } from 'redux-saga';
 import {
   all,

@@ -1,5 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CoinMarket, RootState, SearchCoin } from '@token-portfolio/shared';
+import {
+  createSlice,
+  type CoinMarket,
+  type PayloadAction,
+  type RootState,
+  type SearchCoin,
+} from '@token-portfolio/shared';
 
 export type ListMode = 'trending' | 'search';
 

@@ -1,5 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
-import { selectWatchedIds } from '@token-portfolio/shared';
+import { createSelector, selectWatchedIds } from '@token-portfolio/shared';
 import {
   initialAddTokenState,
   type AddTokenRootState,

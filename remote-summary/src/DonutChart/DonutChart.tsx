@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
-import { arc, pie, type PieArcDatum } from 'd3-shape';
+import { arc, pie, type PieArcDatum } from '@token-portfolio/shared/charts';
 import { chartColor, type BreakdownSlice } from '@token-portfolio/shared';
 import { formatShare, sliceLabel } from '../PortfolioBreakdown/describeSlice';
 

@@ -1,5 +1,4 @@
-import { scaleLinear } from 'd3-scale';
-import { area, line } from 'd3-shape';
+import { area, line, scaleLinear } from '@token-portfolio/shared/charts';
 import type { HistoryPoint } from '@token-portfolio/shared';
 
 /** Room at the top and bottom, so the line and the cursor dot are not cut at the extremes. */

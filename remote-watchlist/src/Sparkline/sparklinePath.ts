@@ -1,5 +1,4 @@
-import { scaleLinear } from 'd3-scale';
-import { line } from 'd3-shape';
+import { line, scaleLinear } from '@token-portfolio/shared/charts';
 
 export interface SparklineDrawing {
   /** SVG path data of the line. */
