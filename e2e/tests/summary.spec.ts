@@ -38,20 +38,29 @@ async function openSeededPortfolio(page: Page): Promise<number> {
   return sum;
 }
 
-/** Every text the element shows during the next `ms` milliseconds. */
-function recordTexts(element: Locator, ms: number): Promise<string[]> {
+/**
+ * Every text the element shows from now until it shows `last` (or `ms` milliseconds have
+ * passed): the summary renders after the rows (a deferred render), later on a busy machine.
+ */
+function recordTextsUntil(element: Locator, last: string, ms = 10_000): Promise<string[]> {
   return element.evaluate(
-    (node, duration) =>
+    (node, { last, ms }) =>
       new Promise<string[]>((resolve) => {
         const seen: string[] = [];
-        const observer = new MutationObserver(() => seen.push(node.textContent ?? ''));
-        observer.observe(node, { subtree: true, characterData: true, childList: true });
-        setTimeout(() => {
+        const stop = () => {
           observer.disconnect();
+          clearTimeout(timer);
           resolve(seen);
-        }, duration);
+        };
+        const observer = new MutationObserver(() => {
+          const text = node.textContent?.trim() ?? '';
+          seen.push(text);
+          if (text === last) stop();
+        });
+        observer.observe(node, { subtree: true, characterData: true, childList: true });
+        const timer = setTimeout(stop, ms);
       }),
-    ms,
+    { last, ms },
   );
 }
 
@@ -78,9 +87,9 @@ test('editing a holding animates the total to the new sum', async ({ page }) => 
   const before = await openSeededPortfolio(page);
   const ethereumValue = (await rowValues(page))[0] ?? 0;
 
-  const texts = recordTexts(portfolioTotal(page), 1_500);
-  await editHoldings(page, 'Ethereum', '3');
   const after = before + 2 * ethereumValue;
+  const texts = recordTextsUntil(portfolioTotal(page), usd.format(after));
+  await editHoldings(page, 'Ethereum', '3');
   await expect(portfolioTotal(page)).toHaveText(usd.format(after));
   expect(usd.format((await rowValues(page)).reduce((a, b) => a + b, 0))).toBe(usd.format(after));
 
@@ -98,9 +107,9 @@ test.describe('with reduced motion', () => {
     const before = await openSeededPortfolio(page);
     const ethereumValue = (await rowValues(page))[0] ?? 0;
 
-    const texts = recordTexts(portfolioTotal(page), 1_000);
-    await editHoldings(page, 'Ethereum', '2');
     const after = usd.format(before + ethereumValue);
+    const texts = recordTextsUntil(portfolioTotal(page), after);
+    await editHoldings(page, 'Ethereum', '2');
     await expect(portfolioTotal(page)).toHaveText(after);
     expect(new Set(await texts)).toEqual(new Set([after]));
   });
