@@ -13,9 +13,18 @@ export function* fetchAllPrices() {
   yield call(fetchPrices, ids);
 }
 
+/**
+ * A refresh starts in a task after the click's own: creating the requests for 1,000
+ * tokens takes about 20 ms at CPU 4x, more than the click's task need carry (issue 14).
+ */
+function* refreshAllPrices() {
+  yield delay(0);
+  yield call(fetchAllPrices);
+}
+
 /** 'Refresh Prices': one fetch at a time; a click while one is out does not queue another. */
 export function* watchPriceRequests() {
-  yield takeLeading(pricesRequested.type, fetchAllPrices);
+  yield takeLeading(pricesRequested.type, refreshAllPrices);
 }
 
 /** Announces ids that joined the watchlist, whichever action (or tab) added them. */

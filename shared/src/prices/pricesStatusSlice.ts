@@ -29,7 +29,10 @@ export const marketSlice = createSlice({
         state.watchedPrices.status = 'loading';
       })
       .addCase(pricesReceived, (state, { payload }) => {
-        for (const coin of payload.coins) delete state.missingIds[coin.id];
+        // Usually nothing is missing: then 1,000 deletes on the draft would be a waste.
+        if (Object.keys(state.missingIds).length > 0) {
+          for (const coin of payload.coins) delete state.missingIds[coin.id];
+        }
         for (const id of payload.missingIds) state.missingIds[id] = true;
       })
       .addCase(pricesFetchEnded, (state, { payload: { error } }) => {
