@@ -114,12 +114,21 @@ export async function runNginx(
   const child: ChildProcess = spawn(nginx, ['-c', conf, '-p', work], { stdio: 'pipe' });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await waitForHttp(probeUrl, () => errors);
-  return async () => {
-    child.kill('SIGQUIT');
-    await new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      await exited;
+    }
     await rm(work, { recursive: true, force: true });
   };
+  try {
+    await waitForHttp(probeUrl, () => errors);
+  } catch (error) {
+    await stop(); // an nginx that never answered must not outlive the test
+    throw error;
+  }
+  return stop;
 }
 
 async function waitForHttp(url: string, errors: () => string): Promise<void> {
