@@ -59,6 +59,7 @@ export {
 } from './wishlist/selectors';
 export type { BreakdownSlice, PageWindow, WishlistRoot } from './wishlist/selectors';
 export { selectPortfolioHistory } from './portfolio/portfolioHistory';
+export { usePortfolioHistory } from './portfolio/usePortfolioHistory';
 export type { HistoryPoint, PortfolioHistory } from './portfolio/portfolioHistory';
 export { selectPortfolioChange } from './portfolio/portfolioChange';
 export type { PortfolioChange } from './portfolio/portfolioChange';

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   setCoinsData,
@@ -101,6 +101,36 @@ describe('PortfolioHistoryChart', () => {
       );
     });
     expect(chart()).toHaveAttribute('aria-valuetext', expect.stringMatching(/: \$150\.00$/));
+  });
+
+  it('sums a long list’s new week a slice of coins per task, showing the last one meanwhile', async () => {
+    const coins = Array.from({ length: 300 }, (_, index) =>
+      heldCoin(`coin-${index}`, 100, {
+        holdings: '1',
+        current_price: 100,
+        last_updated: LATEST.toISOString(),
+        sparkline_in_7d: { price: week() },
+      }),
+    );
+    const { store } = renderSummary(coins);
+    const endsAt = (total: RegExp) =>
+      expect(chart()).toHaveAttribute('aria-valuetext', expect.stringMatching(total));
+    endsAt(/: \$30,000\.00$/);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    act(() => {
+      store.dispatch(
+        setCoinsData(
+          coins.map((coin) => ({
+            ...coin,
+            current_price: 200,
+            sparkline_in_7d: { price: week(() => 200) },
+          })),
+        ),
+      );
+    });
+    endsAt(/: \$30,000\.00$/);
+    await waitFor(() => endsAt(/: \$60,000\.00$/));
   });
 
   it('is drawn in the loss colour when the week ended lower than it began', () => {

@@ -2,9 +2,8 @@ import { useId, useMemo } from 'react';
 import { css, keyframes } from '@emotion/react';
 import {
   formatShortDate,
-  selectPortfolioHistory,
   theme,
-  useDeferredWishlist,
+  usePortfolioHistory,
   visuallyHidden,
 } from '@token-portfolio/shared';
 import { drawHistory } from './historyDrawing';
@@ -156,7 +155,7 @@ const percentOf = (part: number, whole: number) => `${(part / whole) * 100}%`;
  * a text alternative gives screen readers the range, start, end, high and low.
  */
 export function PortfolioHistoryChart() {
-  const history = selectPortfolioHistory(useDeferredWishlist());
+  const history = usePortfolioHistory();
   const { points, stepMs } = history;
   const headingId = useId();
   const descriptionId = useId();

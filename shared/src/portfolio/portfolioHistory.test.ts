@@ -5,7 +5,11 @@ import { setCoinsData, updateHoldings } from '../wishlist/wishlistSlice';
 import { coinRecord } from '../testing/coinRecord';
 import { FETCHED_AT, datedCoin, hoursBefore } from '../testing/datedCoins';
 import { wishlistOf } from '../testing/coins';
-import { portfolioHistory, selectPortfolioHistory } from './portfolioHistory';
+import {
+  portfolioHistory,
+  portfolioHistoryInSlices,
+  selectPortfolioHistory,
+} from './portfolioHistory';
 import { HOUR_MS } from './priceSeries';
 
 const HOURS_IN_WEEK = 168;
@@ -165,6 +169,22 @@ describe('portfolioHistory', () => {
     expect(history.points[0]?.time).toBe(hoursBefore(FETCHED_AT, HOURS_IN_WEEK));
     expect(valueAt(history, HOURS_IN_WEEK)).toBe(7);
     expect(valueAt(history, 0)).toBe(107);
+  });
+
+  it('gives the same history in slices, pausing after each slice of coins', () => {
+    const coins = Array.from({ length: 7 }, (_, index) =>
+      withSeries(
+        datedCoin(`coin-${index}`, String(index + 1)),
+        hourly(HOURS_IN_WEEK - index * 10, (hoursAgo) => 10 + index + hoursAgo / 7),
+      ),
+    );
+    const steps = portfolioHistoryInSlices(coins, 3);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(pauses).toBe(2);
+    expect(step.value).toEqual(portfolioHistory(coins));
+    expect(step.value.points).toHaveLength(HOURS_IN_WEEK);
   });
 
   it('names the highest and lowest points', () => {

@@ -109,6 +109,25 @@ function addSeries(
  * holdings times that coin's price then. Series are aligned by time, never by index.
  */
 export function portfolioHistory(coins: readonly (WishlistEntity | undefined)[]): PortfolioHistory {
+  const steps = portfolioHistoryInSlices(coins, Infinity);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Coins summed per slice when a long list's history is computed across tasks. */
+export const HISTORY_SLICE = 250;
+
+/**
+ * portfolioHistory, pausing (a `yield`) after each `sliceSize` coins: the caller may go on
+ * in a later task, so that 1,000 coins are not one long task (issue 14). Returns the
+ * history portfolioHistory returns.
+ */
+export function* portfolioHistoryInSlices(
+  coins: readonly (WishlistEntity | undefined)[],
+  sliceSize: number,
+): Generator<void, PortfolioHistory, void> {
   const series = coins.map(timedSeries).filter((s): s is TimedSeries => s !== null);
   if (series.length === 0) return EMPTY;
 
@@ -125,7 +144,10 @@ export function portfolioHistory(coins: readonly (WishlistEntity | undefined)[])
   const gridStart = gridEnd - intervals * gridStep;
   const sums = new Float64Array(intervals + 1);
   const counts = new Uint32Array(intervals + 1);
-  for (const s of series) addSeries(s, gridStart, gridStep, sums, counts);
+  for (const [index, s] of series.entries()) {
+    if (index > 0 && index % sliceSize === 0) yield;
+    addSeries(s, gridStart, gridStep, sums, counts);
+  }
 
   const points: HistoryPoint[] = [];
   let high: HistoryPoint | null = null;
