@@ -143,8 +143,9 @@ const STRICT = new Set(['@token-portfolio/shared']);
  * The host also provides every package that two or more remotes share and it does not use
  * itself, and the shared core's entries that only remotes import (its charts): its copy is
  * registered first, so the page always uses that one and the composed server can name it
- * in its preload hints, instead of whichever remote's entry happened to run first. Named by file (`import`), since the
- * federation plugin provides a package by name only when the app imports it.
+ * in its preload hints, instead of whichever remote's entry happened to run first. Named
+ * by file (`import`), since the federation plugin provides a package by name only when the
+ * app imports it.
  */
 function providedForRemotes(hostDir: string, own: Record<string, string>): SharedConfig {
   const seen = new Map<string, { range: string; count: number }>();
