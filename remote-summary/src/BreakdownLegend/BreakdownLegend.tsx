@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { chartColor, theme, type BreakdownSlice } from '@token-portfolio/shared';
-import { formatShare, sliceLabel } from '../PortfolioBreakdown/describeSlice';
+import { chartColor, theme } from '@token-portfolio/shared';
+import type { ChartSlice } from '../PortfolioBreakdown/chartSlices';
+import { formatShare } from '../PortfolioBreakdown/describeSlice';
 
 const list = css`
   list-style: none;
@@ -50,20 +51,23 @@ const share = css`
 `;
 
 /**
- * One row per slice, largest share first: the token in its slice's colour (the colour of
- * its place in the donut, which keeps the watchlist's order) and its share of the total.
+ * One row per slice, largest share first and the grouped rest last: the token in its
+ * slice's colour (the colour of its place in the donut, which keeps the watchlist's order)
+ * and its share of the total.
  */
-export function BreakdownLegend({ slices }: { slices: BreakdownSlice[] }) {
+export function BreakdownLegend({ slices }: { slices: ChartSlice[] }) {
   const bySize = slices
     .map((slice, index) => ({ slice, index }))
-    .sort((a, b) => b.slice.value - a.slice.value);
+    .sort(
+      (a, b) => Number(a.slice.grouped) - Number(b.slice.grouped) || b.slice.value - a.slice.value,
+    );
   return (
     <ul css={list} aria-label="Breakdown by token">
       {bySize.map(({ slice, index }) => (
         <li key={slice.id} css={row}>
           <span css={[label, css({ color: chartColor(index) })]}>
             <span css={swatch} aria-hidden="true" />
-            <span css={name}>{sliceLabel(slice)}</span>
+            <span css={name}>{slice.label}</span>
           </span>
           <span css={share}>{formatShare(slice)}</span>
         </li>

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import { arc, pie, type PieArcDatum } from '@token-portfolio/shared/charts';
-import { chartColor, type BreakdownSlice } from '@token-portfolio/shared';
-import { formatShare, sliceLabel } from '../PortfolioBreakdown/describeSlice';
+import { chartColor } from '@token-portfolio/shared';
+import type { ChartSlice } from '../PortfolioBreakdown/chartSlices';
+import { formatShare } from '../PortfolioBreakdown/describeSlice';
 
 /** SPEC section 9: donut radius 46, drawn in a 100 x 100 viewBox centred on 0. */
 const OUTER_RADIUS = 46;
@@ -15,16 +16,16 @@ const chart = css`
   overflow: visible;
 `;
 
-const slicePath = arc<PieArcDatum<BreakdownSlice>>()
+const slicePath = arc<PieArcDatum<ChartSlice>>()
   .innerRadius(INNER_RADIUS)
   .outerRadius(OUTER_RADIUS)
   .cornerRadius(1.5);
 
-/** The breakdown donut: one slice per token, colours cycling through the nine. */
-export function DonutChart({ slices }: { slices: BreakdownSlice[] }) {
+/** The breakdown donut: one slice per token (or the rest grouped), one colour each. */
+export function DonutChart({ slices }: { slices: ChartSlice[] }) {
   // Paths are recomputed only when the breakdown itself changes (the selector memoises it).
   const paths = useMemo(() => {
-    const arcs = pie<BreakdownSlice>()
+    const arcs = pie<ChartSlice>()
       .value((slice) => slice.value)
       // Keep the watchlist's order, so slice i and legend row i share a colour.
       .sort(null)
@@ -34,7 +35,7 @@ export function DonutChart({ slices }: { slices: BreakdownSlice[] }) {
   }, [slices]);
 
   const description = `Portfolio breakdown: ${slices
-    .map((slice) => `${sliceLabel(slice)} ${formatShare(slice)}`)
+    .map((slice) => `${slice.label} ${formatShare(slice)}`)
     .join(', ')}`;
 
   return (

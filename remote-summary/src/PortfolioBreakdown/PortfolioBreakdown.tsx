@@ -1,9 +1,10 @@
-import { memo, useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { theme, type BreakdownSlice } from '@token-portfolio/shared';
 import { DonutChart } from '../DonutChart/DonutChart';
 import { BreakdownLegend } from '../BreakdownLegend/BreakdownLegend';
 import { halfHeading } from '../styles/headings';
+import { chartSlices } from './chartSlices';
 
 // A column whose chart and legend sit in the middle of the height the left half sets.
 const half = css`
@@ -53,6 +54,7 @@ export const PortfolioBreakdown = memo(function PortfolioBreakdown({
   slices: BreakdownSlice[];
 }) {
   const headingId = useId();
+  const drawn = useMemo(() => chartSlices(slices), [slices]);
   return (
     <section css={half} aria-labelledby={headingId}>
       <h2 id={headingId} css={halfHeading}>
@@ -63,10 +65,10 @@ export const PortfolioBreakdown = memo(function PortfolioBreakdown({
       ) : (
         <div css={body}>
           <div css={chartBox}>
-            <DonutChart slices={slices} />
+            <DonutChart slices={drawn} />
           </div>
           <div css={legendBox}>
-            <BreakdownLegend slices={slices} />
+            <BreakdownLegend slices={drawn} />
           </div>
         </div>
       )}
