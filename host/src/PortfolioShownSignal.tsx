@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@token-portfolio/shared';
-import { loadWidget } from './federation/remotes';
+import { widgetLoad } from './federation/remotes';
 
 /** The remotes that make up the portfolio itself: the page's critical path. */
 const PORTFOLIO_REMOTES = REMOTE_NAMES.filter((name) => REMOTES[name].placement === 'main');
@@ -55,8 +55,8 @@ function useWidgetsShown(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let mounted = true;
-    // The federation runtime caches loads: this waits for the slots' own loads.
-    void Promise.allSettled(PORTFOLIO_REMOTES.map(loadWidget)).then(() =>
+    // The slots' own loads.
+    void Promise.allSettled(PORTFOLIO_REMOTES.map(widgetLoad)).then(() =>
       requestAnimationFrame(() => {
         if (mounted) setShown(true);
       }),

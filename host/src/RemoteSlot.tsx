@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { css } from '@emotion/react';
 import { REMOTES, button, theme, type RemoteName } from '@token-portfolio/shared';
-import { loadWidget, reRegisterRemote } from './federation/remotes';
+import { reRegisterRemote, widgetLoad } from './federation/remotes';
 import { RemoteUnavailableError } from './federation/remoteLoadErrors';
 
 const card = css`
@@ -40,7 +40,7 @@ function UnavailableCard({
 function lazyWidget(name: RemoteName, retry: boolean) {
   return lazy(() => {
     if (retry) reRegisterRemote(name);
-    return loadWidget(name);
+    return widgetLoad(name);
   });
 }
 

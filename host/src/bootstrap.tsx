@@ -7,7 +7,6 @@ import {
   portfolioLoadStarted,
   provideRuntimeConfig,
 } from '@token-portfolio/shared';
-import { registerRemotesFromConfig } from './federation/remotes';
 import { runtimeConfig } from './runtimeConfig';
 import { App } from './App';
 
@@ -17,10 +16,10 @@ runtimeConfig.then(
   (config) => {
     configureMarket(config.market);
     provideRuntimeConfig(config);
-    // The store's sagas start fetching prices now, while the remotes' code is on its way;
-    // the wallet stack and the modal wait until the portfolio is on screen.
+    // The store's sagas start fetching prices now, while the remotes' code is on its way
+    // (index.ts started it); the wallet stack and the modal wait until the portfolio is on
+    // screen.
     getStore().dispatch(portfolioLoadStarted());
-    registerRemotesFromConfig(config);
     root.render(
       <StrictMode>
         <PageStyles />
