@@ -40,14 +40,29 @@ export function PortfolioShownSignal(): null {
 
   useEffect(() => {
     if (!widgetsShown || !stillLoading) return;
-    if (pricesAnswered) {
-      dispatch(portfolioShown());
-      return;
-    }
+    if (pricesAnswered) return whenIdle(() => dispatch(portfolioShown()));
     const timer = setTimeout(() => dispatch(portfolioShown()), LIVE_PRICES_WAIT_MS);
     return () => clearTimeout(timer);
   }, [widgetsShown, stillLoading, pricesAnswered, dispatch]);
   return null;
+}
+
+/** The longest the rest waits for the main thread to be idle once prices are in. */
+const IDLE_WAIT_MS = 1_000;
+
+/**
+ * Runs `callback` once the main thread has nothing left to do: the summary renders the new
+ * prices after the rows, deferred and in slices (ADR 0014), and the wallet stack's 16
+ * scripts started in the middle of it (56 ms of script tags alone at CPU 4x). Where the
+ * browser has no idle callbacks (Safari), a task later. Returns the cancel.
+ */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
 }
 
 /** True once the portfolio's widgets have loaded (or failed to) and had a frame to paint. */
