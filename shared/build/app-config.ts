@@ -114,7 +114,8 @@ type SharedConfig = Record<
     requiredVersion: string;
     version?: string;
     strictVersion?: boolean;
-    import?: string;
+    /** The file to bundle as this app's copy; false: no copy, the host's is used. */
+    import?: string | false;
   }
 >;
 
@@ -175,6 +176,32 @@ function providedForRemotes(hostDir: string, own: Record<string, string>): Share
     if (entry) shared[request] = { ...entry, import: resolve(request) };
   }
   return shared;
+}
+
+/** What the host provides: its own packages and those it provides for the remotes. */
+function hostProvides(): Set<string> {
+  const hostDir = path.join(REPO_ROOT, HOST_APP.folder);
+  const own = readPackageJson(hostDir).dependencies ?? {};
+  return new Set(
+    Object.keys({ ...sharedFromDependencies(own, hostDir), ...providedForRemotes(hostDir, own) }),
+  );
+}
+
+/**
+ * A remote's composed part runs only on the host's page (on its runtime, by the version
+ * rule), where the host has registered every package it provides before any remote: the
+ * part consumes those without a copy of its own (`import: false`), so its remoteEntry.js
+ * carries no fallback for them. What the host does not provide (the wallet stack) keeps
+ * its copy.
+ */
+function onHostsCopy(shared: SharedConfig): SharedConfig {
+  const provided = hostProvides();
+  return Object.fromEntries(
+    Object.entries(shared).map(([request, config]) => [
+      request,
+      provided.has(request) ? { ...config, import: false } : config,
+    ]),
+  );
 }
 
 export function sharedFromDependencies(
@@ -249,6 +276,7 @@ export function createAppConfig(
     ...sharedFromDependencies(dependencies, dir),
     ...(name === HOST_APP.name ? providedForRemotes(dir, dependencies) : {}),
   };
+  const sharedOf = (of: typeof part) => (of === 'composed' ? onHostsCopy(shared) : shared);
 
   return (env) => {
     const development = Boolean(env['RSPACK_SERVE']);
@@ -301,7 +329,7 @@ export function createAppConfig(
           filename: part === 'standalone' ? SELF_CONTAINED_ENTRY : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared,
+          shared: sharedOf(part),
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
           manifest: part !== 'standalone',
