@@ -49,6 +49,9 @@ test('the page carries its config and preloads the first paint, each file fetche
     performance.getEntriesByType('resource').map((entry) => entry.name),
   );
   for (const { href } of hints) expect(used, `${href} is used`).toContain(href);
+  // Nor does the federation runtime preload a remote's other chunks, where the page hinted
+  // its files (a manifest lists every expose's chunks with the widget's).
+  expect(requested.filter((url) => url.includes('__federation_expose_mount'))).toEqual([]);
 });
 
 test('the boot script is inline, small, and allowed by the hash the build records', async ({

@@ -53,8 +53,9 @@ const IDLE_WAIT_MS = 1_000;
 /**
  * Runs `callback` once the main thread has nothing left to do: the summary renders the new
  * prices after the rows, deferred and in slices (ADR 0014), and the wallet stack's 16
- * scripts started in the middle of it (56 ms of script tags alone at CPU 4x). Where the
- * browser has no idle callbacks (Safari), a task later. Returns the cancel.
+ * scripts started in the middle of it (56 ms of script tags alone at CPU 4x). A browser
+ * without idle callbacks (Safari) gets a task later only, which does not wait for that
+ * render. Returns the cancel.
  */
 function whenIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -45,7 +45,7 @@ export type {
   LoadedCoin,
   BareRecord,
 } from './wishlist/wishlistSlice';
-export { computeValue, countsTowardsTotal } from './wishlist/value';
+export { computeValue, countsTowardsTotal, shareOfTotal } from './wishlist/value';
 export {
   selectWishlist,
   selectWatchedIds,

@@ -3,7 +3,12 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 // The registry and the config's type, not the shared package: this module runs in main.js,
 // before the shared packages are negotiated (index.ts).
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
-import { REMOTES, REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
+import {
+  FIRST_PAINT_REMOTES,
+  REMOTES,
+  REMOTE_NAMES,
+  type RemoteName,
+} from '@token-portfolio/shared/remotes';
 
 type Widget = { default: ComponentType };
 
@@ -38,16 +43,14 @@ async function loadWidget(name: RemoteName): Promise<Widget> {
 }
 
 /**
- * Starts loading the widgets of the first paint (all but the deferred ones) without waiting
- * for React to render their slots. main.js, which holds the federation runtime, arrives
- * well before the shared packages, and the remotes' entries and widget chunks have been
- * preloaded since the page came: started from the slots, the remotes were read only after
- * React had rendered the page around them, about 0.5 s after their bytes were here (CPU
- * 4x).
+ * Starts loading the widgets of the first paint without waiting for React to render their
+ * slots. main.js, which holds the federation runtime, arrives well before the shared
+ * packages, and the remotes' entries and widget chunks have been preloaded since the page
+ * came: started from the slots, the remote entries ran only after React had rendered the
+ * page around them, 1.4 s after they had arrived (Slow 4G, CPU 4x; ADR 0010).
  */
 export function startFirstPaintLoads(): void {
-  for (const name of REMOTE_NAMES) {
-    if (REMOTES[name].placement === 'deferred') continue;
+  for (const name of FIRST_PAINT_REMOTES) {
     const load = loadWidget(name);
     load.catch(() => undefined); // the slot shows the failure
     firstPaintLoads.set(name, load);
@@ -55,8 +58,10 @@ export function startFirstPaintLoads(): void {
 }
 
 /**
- * A slot's widget: the load started for the first paint, failure included (asked again,
- * the runtime would hand over a cached module whose shared packages never resolved).
+ * A slot's widget: the load started for the first paint, failure included. Asking the
+ * runtime again would not repeat the failure: it hands over the remote's cached module,
+ * and a widget whose shared core was refused (another major version) then fails while
+ * rendering instead of saying that it does not fit this page.
  */
 export const widgetLoad = (name: RemoteName): Promise<Widget> =>
   firstPaintLoads.get(name) ?? loadWidget(name);

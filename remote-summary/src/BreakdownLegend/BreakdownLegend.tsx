@@ -64,7 +64,7 @@ export function BreakdownLegend({ slices }: { slices: ChartSlice[] }) {
   return (
     <ul css={list} aria-label="Breakdown by token">
       {bySize.map(({ slice, index }) => (
-        <li key={slice.id} css={row}>
+        <li key={slice.key} css={row}>
           <span css={[label, css({ color: chartColor(index) })]}>
             <span css={swatch} aria-hidden="true" />
             <span css={name}>{slice.label}</span>

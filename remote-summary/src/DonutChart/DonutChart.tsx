@@ -21,9 +21,9 @@ const slicePath = arc<PieArcDatum<ChartSlice>>()
   .outerRadius(OUTER_RADIUS)
   .cornerRadius(1.5);
 
-/** The breakdown donut: one slice per token (or the rest grouped), one colour each. */
+/** The breakdown donut: a slice per token (or the rest grouped), colours cycling through 9. */
 export function DonutChart({ slices }: { slices: ChartSlice[] }) {
-  // Paths are recomputed only when the breakdown itself changes (the selector memoises it).
+  // Paths are recomputed only when the slices change (PortfolioBreakdown memoises them).
   const paths = useMemo(() => {
     const arcs = pie<ChartSlice>()
       .value((slice) => slice.value)
@@ -31,7 +31,7 @@ export function DonutChart({ slices }: { slices: ChartSlice[] }) {
       .sort(null)
       // A gap between slices, but none around a lone full ring.
       .padAngle(slices.length > 1 ? 0.02 : 0)(slices);
-    return arcs.map((slice) => ({ id: slice.data.id, d: slicePath(slice) ?? '' }));
+    return arcs.map((slice) => ({ key: slice.data.key, d: slicePath(slice) ?? '' }));
   }, [slices]);
 
   const description = `Portfolio breakdown: ${slices
@@ -40,8 +40,8 @@ export function DonutChart({ slices }: { slices: ChartSlice[] }) {
 
   return (
     <svg css={chart} viewBox="-50 -50 100 100" role="img" aria-label={description}>
-      {paths.map(({ id, d }, index) => (
-        <path key={id} d={d} fill={chartColor(index)} />
+      {paths.map(({ key, d }, index) => (
+        <path key={key} d={d} fill={chartColor(index)} />
       ))}
     </svg>
   );

@@ -76,12 +76,18 @@ describe('PortfolioBreakdown', () => {
     ).toHaveStyle({ color: chartColor(11) });
   });
 
-  it('draws every token up to 12', () => {
-    const slices = Array.from({ length: 12 }, (_, index) =>
-      slice(`t${index}`, `Token ${index}`, 1, 8.3),
-    );
-    render(<PortfolioBreakdown slices={slices} />);
+  it('draws every token up to 12, and groups from 13 on', () => {
+    const tokens = (count: number) =>
+      Array.from({ length: count }, (_, index) => slice(`t${index}`, `Token ${index}`, 1, 1));
+    const { container, rerender } = render(<PortfolioBreakdown slices={tokens(12)} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(container.querySelectorAll('svg path')).toHaveLength(12);
     expect(screen.queryByText(/^Other/)).not.toBeInTheDocument();
+
+    rerender(<PortfolioBreakdown slices={tokens(13)} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(container.querySelectorAll('svg path')).toHaveLength(12);
+    // Two tokens of 1 in a total of 13.
+    expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent('Other (2 tokens)15.4%');
   });
 });

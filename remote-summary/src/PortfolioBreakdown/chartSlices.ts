@@ -1,8 +1,9 @@
-import { formatTokenLabel, type BreakdownSlice } from '@token-portfolio/shared';
+import { formatTokenLabel, shareOfTotal, type BreakdownSlice } from '@token-portfolio/shared';
 
 /** A slice as the donut and the legend draw it: one token, or the rest grouped. */
 export interface ChartSlice {
-  id: string;
+  /** React's key: 'token:<id>', or 'other' (no saved id can take it). */
+  key: string;
   /** 'Ethereum (ETH)', or 'Other (992 tokens)'. */
   label: string;
   value: number;
@@ -16,22 +17,18 @@ export interface ChartSlice {
  * The most slices drawn: as many legend rows as sit beside the total and the 7-day chart.
  * Up to it every token has its slice, colours cycling through the nine (SPEC section 2).
  */
-export const MAX_CHART_SLICES = 12;
-
-// Not a CoinGecko id (those have no brackets), so never a token's key.
-const OTHER_ID = '(other)';
-
-const roundedShare = (value: number, total: number) => Math.round((value / total) * 1000) / 10;
+const MAX_CHART_SLICES = 12;
 
 /**
  * The breakdown as drawn: every token up to MAX_CHART_SLICES; past that, the largest
- * tokens (in the watchlist's order) and the rest as one 'Other' slice, drawn last. With hundreds of tokens each slice would be thinner than the gap between slices
- * (the donut showed nothing) and the legend ran to hundreds of rows, all drawn again on each
- * price update (ADR 0016).
+ * tokens (in the watchlist's order) and the rest as one 'Other' slice, drawn last. With
+ * hundreds of tokens each slice was thinner than the gap between slices (the donut showed
+ * nothing) and the legend ran to hundreds of rows, all drawn again on each price update
+ * (ADR 0016).
  */
 export function chartSlices(slices: BreakdownSlice[]): ChartSlice[] {
   const named = (slice: BreakdownSlice): ChartSlice => ({
-    id: slice.id,
+    key: `token:${slice.id}`,
     label: formatTokenLabel(slice.name, slice.symbol),
     value: slice.value,
     percent: slice.percent,
@@ -50,10 +47,10 @@ export function chartSlices(slices: BreakdownSlice[]): ChartSlice[] {
   return [
     ...slices.filter((slice) => largest.has(slice.id)).map(named),
     {
-      id: OTHER_ID,
+      key: 'other',
       label: `Other (${rest.length} tokens)`,
       value: restValue,
-      percent: roundedShare(restValue, total),
+      percent: shareOfTotal(restValue, total),
       grouped: true,
     },
   ];

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../store/createStore';
-import { countsTowardsTotal } from './value';
+import { countsTowardsTotal, shareOfTotal } from './value';
 import { WATCHLIST_CAP, isLoadedCoin } from './wishlistSlice';
 
 /** The part of the state the portfolio selectors read (see useDeferredWishlist). */
@@ -42,7 +42,7 @@ export const selectBreakdown = createSelector(
           name: coin.name ?? id,
           symbol: (coin.symbol ?? '').toUpperCase(),
           value: coin.value,
-          percent: Math.round((coin.value / total) * 1000) / 10,
+          percent: shareOfTotal(coin.value, total),
         },
       ];
     });
