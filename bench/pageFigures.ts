@@ -70,17 +70,14 @@ export function coldLoadFigures(loads: PageLoad[], protocol: Protocol): FigureSe
   });
   // The single bundle has every widget inside: a remote's file in its load is a fault of
   // the baseline (it happened once in 7 loads over HTTP/1.1 on 2026-11-24), so say so.
-  const strays = reached(loads, 'monolith').filter((load) =>
-    load.beforeMark.some(({ path }) => path.startsWith('/remotes/')),
-  );
+  const singleLoads = reached(loads, 'monolith');
+  const remoteFiles = (load: PageLoad) =>
+    load.beforeMark.map(({ path }) => path).filter((path) => path.startsWith('/remotes/'));
+  const strays = singleLoads.filter((load) => remoteFiles(load).length > 0);
   if (strays.length) {
-    const paths = new Set(
-      strays
-        .flatMap((load) => load.beforeMark.map(({ path }) => path))
-        .filter((path) => path.startsWith('/remotes/')),
-    );
+    const paths = new Set(strays.flatMap(remoteFiles));
     notes.push(
-      `Single bundle over ${PROTOCOL[protocol]}: ${strays.length} of ${reached(loads, 'monolith').length} loads requested a remote's file before the mark (${[...paths].join(', ')}); these loads are kept in the median.`,
+      `Single bundle over ${PROTOCOL[protocol]}: ${strays.length} of ${singleLoads.length} loads requested a remote's file before the mark (${[...paths].join(', ')}); these loads are kept in the median.`,
     );
   }
   return { figures, notes };

@@ -178,13 +178,17 @@ function providedForRemotes(hostDir: string, own: Record<string, string>): Share
   return shared;
 }
 
+let hostProvided: Set<string> | undefined;
+
 /** What the host provides: its own packages and those it provides for the remotes. */
 function hostProvides(): Set<string> {
+  if (hostProvided) return hostProvided;
   const hostDir = path.join(REPO_ROOT, HOST_APP.folder);
   const own = readPackageJson(hostDir).dependencies ?? {};
-  return new Set(
+  hostProvided = new Set(
     Object.keys({ ...sharedFromDependencies(own, hostDir), ...providedForRemotes(hostDir, own) }),
   );
+  return hostProvided;
 }
 
 /**
@@ -276,7 +280,7 @@ export function createAppConfig(
     ...sharedFromDependencies(dependencies, dir),
     ...(name === HOST_APP.name ? providedForRemotes(dir, dependencies) : {}),
   };
-  const sharedOf = (of: typeof part) => (of === 'composed' ? onHostsCopy(shared) : shared);
+  const appShared = part === 'composed' ? onHostsCopy(shared) : shared;
 
   return (env) => {
     const development = Boolean(env['RSPACK_SERVE']);
@@ -329,7 +333,7 @@ export function createAppConfig(
           filename: part === 'standalone' ? SELF_CONTAINED_ENTRY : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedOf(part),
+          shared: appShared,
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
           manifest: part !== 'standalone',
