@@ -133,6 +133,16 @@ describe('setCoinsData', () => {
     expect(state.entities['solana']).toBeNull();
   });
 
+  it('takes the later record of a coin sent twice, keeping its holdings and its place', () => {
+    const state = reduce(watched(), setCoinsData([coin('ethereum', 1500), coin('ethereum', 1600)]));
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin']);
+    expect(state.entities['ethereum']).toMatchObject({
+      current_price: 1600,
+      holdings: '2',
+      value: 3200,
+    });
+  });
+
   it('sets value null when the fetched record has no price', () => {
     const state = reduce(watched(), setCoinsData([coin('ethereum', null)]));
     expect(state.entities['ethereum']).toMatchObject({ holdings: '2', value: null });

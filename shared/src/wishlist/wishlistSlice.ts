@@ -96,6 +96,12 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
  * Builds the next state from the one before in one pass over plain objects rather than
  * writing into the draft: 1,000 records written into a draft cost a proxy and a
  * finalisation walk each.
+ *
+ * The entity table is a new object filled by insertion, not a copy of the old one
+ * overwritten: past about 1,000 keys V8 keeps an object as a hash table, and copying one
+ * (spread, Object.assign) goes key by key through a slow path, 9 ms of a 10,000-coin merge
+ * against 1.4 ms for the insertions (issue 14). A null prototype makes it a hash table
+ * from the start, with no inherited keys a coin id could meet.
  */
 function mergeCoins(
   draft: Draft<WishlistState>,
@@ -103,13 +109,26 @@ function mergeCoins(
 ): WishlistState | undefined {
   if (coins.length === 0) return undefined;
   const before = current(draft);
-  const entities = { ...before.entities };
+  const entities: Record<string, WishlistEntity> = Object.create(null) as Record<
+    string,
+    WishlistEntity
+  >;
   const added: string[] = [];
+  let kept = 0;
   for (const coin of coins) {
-    const known = Object.hasOwn(entities, coin.id);
-    const holdings = entities[coin.id]?.holdings ?? '0';
-    entities[coin.id] = frozenLoadedCoin(coin, holdings, receivedAt);
-    if (!known) added.push(coin.id);
+    const first = !Object.hasOwn(entities, coin.id); // twice in one answer: the later wins
+    entities[coin.id] = frozenLoadedCoin(
+      coin,
+      before.entities[coin.id]?.holdings ?? '0',
+      receivedAt,
+    );
+    if (first && Object.hasOwn(before.entities, coin.id)) kept += 1;
+    else if (first) added.push(coin.id);
+  }
+  // Watched coins this answer did not bring keep their records.
+  if (kept < before.ids.length) {
+    for (const id of before.ids)
+      if (!Object.hasOwn(entities, id)) entities[id] = before.entities[id] ?? null;
   }
   const next: WishlistState = {
     ids: added.length ? [...before.ids, ...added] : before.ids,
