@@ -59,8 +59,9 @@ export default (env: Record<string, unknown>): Configuration => {
   writeStaticRuntime(generated, variantRoot);
   return {
     ...host,
-    // Nothing is negotiated at runtime, so no async boundary: the bootstrap is the entry.
-    entry: { main: './src/bootstrap.tsx' },
+    // Nothing is negotiated at runtime, so no async boundary: the host's entry without its
+    // import() (the widgets' loads start, then the bootstrap runs).
+    entry: { main: ['./src/widgetLoads.ts', './src/bootstrap.tsx'] },
     output: {
       ...host.output,
       path: variantRoot ? path.join(variantRoot, 'monolith/dist') : path.join(here, 'dist'),

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { css } from '@emotion/react';
 import { REMOTES, button, theme, type RemoteName } from '@token-portfolio/shared';
-import { reRegisterRemote, widgetLoad } from './federation/remotes';
+import { arrivedWidget, reRegisterRemote, widgetLoad } from './federation/remotes';
 import { RemoteUnavailableError } from './federation/remoteLoadErrors';
 
 const card = css`
@@ -55,8 +55,11 @@ interface RemoteSlotProps {
  * rendering, shows a fallback card with Retry; the rest of the page keeps working.
  */
 export function RemoteSlot({ name, placeholder = null }: RemoteSlotProps) {
-  // A new lazy component per attempt, so Retry loads again instead of reusing the failure.
-  const [Widget, setWidget] = useState(() => lazyWidget(name, false));
+  // A widget that has arrived renders at once; otherwise a new lazy component per attempt,
+  // so Retry loads again instead of reusing the failure.
+  const [Widget, setWidget] = useState(
+    () => arrivedWidget(name)?.default ?? lazyWidget(name, false),
+  );
   return (
     <ErrorBoundary
       fallbackRender={(props) => <UnavailableCard {...props} name={name} />}

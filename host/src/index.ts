@@ -1,15 +1,4 @@
-import { registerRemotesFromConfig, startFirstPaintLoads } from './federation/remotes';
-import { runtimeConfig } from './runtimeConfig';
-
-// The remotes load while the shared packages are still on their way (bootstrap.tsx says
-// what a missing config shows).
-runtimeConfig.then(
-  (config) => {
-    registerRemotesFromConfig(config);
-    startFirstPaintLoads();
-  },
-  () => undefined,
-);
+import './widgetLoads';
 
 // Async boundary: shared modules are negotiated before anything consumes them.
 void import('./bootstrap');
