@@ -191,6 +191,14 @@ describe("the boot script's early request", () => {
     await until(() => control.requests.length === 1);
   });
 
+  it('is merged before the starting task ends, when it was already in: the first render shows it', async () => {
+    bootAnswered(Promise.resolve([{ ...ethereum, current_price: 1234.5 }]));
+    const store = storeWatching(ids);
+    // Only the starting task's microtasks run here, no timer and no other task.
+    for (let i = 0; i < 100; i += 1) await Promise.resolve();
+    expect(priceOf(store, 'ethereum')).toBe(1234.5);
+  });
+
   it('is asked again when the answer is not a list', async () => {
     bootAnswered(Promise.resolve({ error: 'maintenance' }));
     const store = storeWatching(ids);

@@ -42,6 +42,15 @@ function toMerge(outcome: BatchOutcome, wishlist: WishlistState) {
   };
 }
 
+/** Whether a task has run since the call: a timer of 0 ms set then has fired. */
+function taskBoundaryMarker(): () => boolean {
+  let passed = false;
+  setTimeout(() => {
+    passed = true;
+  }, 0);
+  return () => passed;
+}
+
 /**
  * Fetches the prices of these ids in batches of 250, at most PARALLEL_BATCHES at once,
  * and merges each group's coins as it arrives. A failed batch keeps the last data and
@@ -54,10 +63,14 @@ export function* fetchPrices(ids: readonly string[]) {
   let error: string | null = null;
   for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
     const group = batches.slice(i, i + PARALLEL_BATCHES);
+    const answeredInALaterTask = taskBoundaryMarker();
     const outcomes: BatchOutcome[] = yield all(group.map((batch) => call(fetchPriceBatch, batch)));
-    // The last answer was read and checked in the task that received it; the merge and the
-    // render it causes start a task of their own, so neither adds to that one (issue 14).
-    yield delay(0);
+    // An answer from the network was read and checked in the task that received it; the
+    // merge and the render it causes start a task of their own, so neither adds to that one
+    // (issue 14). Answers that were already in when asked (the boot script's, adopted as the
+    // page starts) are merged at once: the page's first render then shows them, instead of
+    // rendering the samples and then the prices.
+    if (answeredInALaterTask()) yield delay(0);
     const wishlist: WishlistState = yield select(selectWishlist);
     const merged = outcomes.map((outcome) => toMerge(outcome, wishlist));
     const coins = merged.flatMap((m) => m.coins);
