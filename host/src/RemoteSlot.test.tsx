@@ -4,22 +4,32 @@ import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared';
 import { registerRemotesFromConfig, startFirstPaintLoads } from './federation/remotes';
 import { RemoteSlot } from './RemoteSlot';
 
-// The federation runtime stands in for the network: each remote's widget arrives when the
-// test lets it (a remote's code is outside the page's control).
-const arrivals = new Map<string, (widget: { default: () => React.ReactNode }) => void>();
+// The federation runtime stands in for the network: each remote's widget arrives (or its
+// load fails) when the test says so (a remote's code is outside the page's control).
+type Load = { resolve: (widget: unknown) => void; reject: (error: Error) => void };
+const pending = new Map<string, Load>();
+const registered: string[] = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: () => undefined,
+  registerRemotes: (remotes: { name: string }[]) => {
+    registered.push(...remotes.map((remote) => remote.name));
+  },
   loadRemote: (id: string) =>
-    new Promise((resolve) => {
-      arrivals.set(id, resolve);
+    new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
     }),
 }));
 
 const widgetOf = (name: RemoteName) => ({ default: () => <p>The {name} widget</p> });
-const arrive = (name: RemoteName) => {
-  const id = [...arrivals.keys()].find((key) => key.startsWith(`${name}/`));
-  if (id) arrivals.get(id)?.(widgetOf(name));
-};
+/** The load of this remote's widget now waiting on the network. */
+function loadOf(name: RemoteName): Load {
+  const id = [...pending.keys()].find((key) => key.startsWith(`${name}/`));
+  const load = id === undefined ? undefined : pending.get(id);
+  if (id === undefined || !load) throw new Error(`no load of ${name} is waiting`);
+  pending.delete(id);
+  return load;
+}
+const arrive = (name: RemoteName) => loadOf(name).resolve(widgetOf(name));
+const fail = (name: RemoteName) => loadOf(name).reject(new Error('Failed to fetch'));
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 let container: HTMLElement;
@@ -42,6 +52,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
+  jest.restoreAllMocks();
 });
 
 const renderSlot = (name: RemoteName) =>
@@ -49,6 +60,7 @@ const renderSlot = (name: RemoteName) =>
     root.render(<RemoteSlot name={name} placeholder={<div>Placeholder</div>} />);
   });
 
+// Each test takes a remote of its own: the first-paint loads start once, for the module.
 describe('a remote slot on the composed page', () => {
   it('shows a widget whose code has arrived in its first paint, never its placeholder', async () => {
     arrive('summary');
@@ -65,5 +77,23 @@ describe('a remote slot on the composed page', () => {
     arrive('watchlist');
     await settle();
     expect(container.textContent).toBe('The watchlist widget');
+  });
+
+  it('offers Retry when the first load failed, and shows the widget the retry brings', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error
+    fail('header');
+    await settle();
+    renderSlot('header');
+    await settle();
+    expect(container.textContent).toContain('is unavailable right now.');
+
+    registered.length = 0;
+    act(() => {
+      container.querySelector('button')?.click();
+    });
+    expect(registered).toEqual(['header']); // registered again, so the runtime asks anew
+    arrive('header');
+    await settle();
+    expect(container.textContent).toBe('The header widget');
   });
 });

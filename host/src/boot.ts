@@ -6,9 +6,10 @@ import {
   publishBootHandoff,
   readRuntimeConfig,
   startEarlyPriceRequests,
+  type EarlyMarketRequest,
 } from '@token-portfolio/shared/boot';
 
-const marketAnswers = new Map<string, Promise<unknown>>();
+const marketAnswers = new Map<string, EarlyMarketRequest>();
 const config = readRuntimeConfig();
 config.then(
   ({ market }) => startEarlyPriceRequests(market, marketAnswers),

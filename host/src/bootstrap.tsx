@@ -17,7 +17,7 @@ runtimeConfig.then(
     configureMarket(config.market);
     provideRuntimeConfig(config);
     // The store's sagas start fetching prices now, while the remotes' code is on its way
-    // (index.ts started it); the wallet stack and the modal wait until the portfolio is on
+    // (widgetLoads.ts started it); the wallet stack and the modal wait until the portfolio is on
     // screen.
     getStore().dispatch(portfolioLoadStarted());
     root.render(

@@ -57,7 +57,10 @@ export function startFirstPaintLoads(): void {
   for (const name of FIRST_PAINT_REMOTES) {
     const load = loadWidget(name);
     load.then(
-      (widget) => firstPaintLoads.get(name) === load && arrivedWidgets.set(name, widget),
+      (widget) => {
+        // Unless a Retry has replaced this load meanwhile.
+        if (firstPaintLoads.get(name) === load) arrivedWidgets.set(name, widget);
+      },
       () => undefined, // the slot shows the failure
     );
     firstPaintLoads.set(name, load);
@@ -77,6 +80,6 @@ export const widgetLoad = (name: RemoteName): Promise<Widget> =>
  * A first-paint widget that has already arrived, else undefined. A slot that suspended on
  * it, even for a promise already settled, would show its placeholder first, and React
  * holds back what a Suspense boundary reveals until 300 ms after the last placeholder
- * shown: 300 ms to 550 ms of the single bundle's first paint (ADR 0017).
+ * shown: 300 ms to 550 ms of a cold load (ADR 0017).
  */
 export const arrivedWidget = (name: RemoteName): Widget | undefined => arrivedWidgets.get(name);

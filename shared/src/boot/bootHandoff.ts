@@ -7,7 +7,15 @@ import type { RuntimeConfig } from '../config';
  */
 export interface BootHandoff {
   config: Promise<RuntimeConfig>;
-  marketAnswers: Map<string, Promise<unknown>>;
+  marketAnswers: Map<string, EarlyMarketRequest>;
+}
+
+/** A market request the boot script sent. */
+export interface EarlyMarketRequest {
+  /** The answer's JSON, unchecked, or a rejection. */
+  answer: Promise<unknown>;
+  /** Set by the boot script once the answer (or the failure) has come back. */
+  settled: boolean;
 }
 
 /** The one global the boot script sets (a plain property: the handoff crosses bundles). */
@@ -24,10 +32,10 @@ export function bootHandoff(): BootHandoff | undefined {
 }
 
 /**
- * The answer of a request the boot script sent, once: the first fetch adopts it, any
- * later one (a refresh) asks the market again.
+ * A request the boot script sent, once: the first fetch adopts its answer, any later one
+ * (a refresh) asks the market again.
  */
-export function takeEarlyMarketAnswer(url: string): Promise<unknown> | undefined {
+export function takeEarlyMarketAnswer(url: string): EarlyMarketRequest | undefined {
   const answers = bootHandoff()?.marketAnswers;
   const answer = answers?.get(url);
   answers?.delete(url);

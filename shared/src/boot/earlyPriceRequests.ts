@@ -1,4 +1,5 @@
 import { MARKET_TIMEOUT_MS, marketHeaders, type MarketSettings } from '../config';
+import type { EarlyMarketRequest } from './bootHandoff';
 import { hasSeedCookie, readSavedText } from '../persistence/browserStorage';
 import { savedIdsOf } from '../persistence/savedIds';
 import { PARALLEL_BATCHES, marketsRequestUrl, priceBatches } from '../prices/marketsRequest';
@@ -25,11 +26,11 @@ export function idsWatchedAtStart(): string[] {
  * Sends the first group of price requests for the watched ids (the same batches and URLs
  * as the sagas' first fetch) into `answers`, by URL: each an answer's JSON, unchecked, or
  * a rejection (an error status, no connection, the 60 s timeout) the adopting saga treats
- * as no answer.
+ * as no answer, and whether it has come back yet.
  */
 export function startEarlyPriceRequests(
   settings: MarketSettings,
-  answers: Map<string, Promise<unknown>>,
+  answers: Map<string, EarlyMarketRequest>,
 ): void {
   for (const batch of priceBatches(idsWatchedAtStart()).slice(0, PARALLEL_BATCHES)) {
     const url = marketsRequestUrl(settings.baseUrl, batch);
@@ -40,7 +41,12 @@ export function startEarlyPriceRequests(
     }).then((response) =>
       response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)),
     );
-    answer.catch(() => undefined); // a failure is the sagas' to report, when they ask again
-    answers.set(url, answer);
+    const request: EarlyMarketRequest = { answer, settled: false };
+    // A failure is the sagas' to report, when they ask again.
+    const settle = () => {
+      request.settled = true;
+    };
+    answer.then(settle, settle);
+    answers.set(url, request);
   }
 }

@@ -10,6 +10,16 @@ const inRequestedOrder = (ids: readonly string[], answer: unknown): (CoinMarket 
   return ids.map((id) => byId.get(id) ?? null);
 };
 
+/** Adopted answers the boot script had already received when the sagas asked. */
+const answersAlreadyIn = new WeakSet<readonly (CoinMarket | null)[]>();
+
+/**
+ * Whether a batch's answer is one the boot script had already received when it was asked
+ * for: no task waited on the network for it, so it can be merged in the asking task.
+ */
+export const wasAlreadyIn = (answer: readonly (CoinMarket | null)[]): boolean =>
+  answersAlreadyIn.has(answer);
+
 /**
  * The answer the page's boot script got for this very request, if any: adopted through
  * the same door as any answer. Null when there is none, it failed (the boot request
@@ -18,8 +28,13 @@ const inRequestedOrder = (ids: readonly string[], answer: unknown): (CoinMarket 
  */
 async function earlyAnswer(ids: readonly string[]): Promise<(CoinMarket | null)[] | null> {
   const early = takeEarlyMarketAnswer(marketsRequestUrl(getMarketSettings().baseUrl, ids));
-  const answer: unknown = await early?.catch(() => null);
-  return Array.isArray(answer) ? inRequestedOrder(ids, answer) : null;
+  if (!early) return null;
+  const alreadyIn = early.settled;
+  const answer: unknown = await early.answer.catch(() => null);
+  if (!Array.isArray(answer)) return null;
+  const coins = inRequestedOrder(ids, answer);
+  if (alreadyIn) answersAlreadyIn.add(coins);
+  return coins;
 }
 
 /** Market data for one batch of at most 250 ids, in the requested order, null when missing. */

@@ -4,7 +4,7 @@ import type { CoinMarket } from '../market/types';
 import { selectWishlist } from '../wishlist/selectors';
 import type { WishlistState } from '../wishlist/wishlistSlice';
 import { pricesFetchEnded, pricesFetchStarted, pricesReceived } from './events';
-import { fetchMarketsBatch } from './fetchMarketsForIds';
+import { fetchMarketsBatch, wasAlreadyIn } from './fetchMarketsForIds';
 import { PARALLEL_BATCHES, priceBatches } from './marketsRequest';
 
 type BatchOutcome =
@@ -42,14 +42,8 @@ function toMerge(outcome: BatchOutcome, wishlist: WishlistState) {
   };
 }
 
-/** Whether a task has run since the call: a timer of 0 ms set then has fired. */
-function taskBoundaryMarker(): () => boolean {
-  let passed = false;
-  setTimeout(() => {
-    passed = true;
-  }, 0);
-  return () => passed;
-}
+const isAlreadyIn = (outcome: BatchOutcome) =>
+  'answer' in outcome && !outcome.answer.fromCache && wasAlreadyIn(outcome.answer.data);
 
 /**
  * Fetches the prices of these ids in batches of 250, at most PARALLEL_BATCHES at once,
@@ -63,14 +57,13 @@ export function* fetchPrices(ids: readonly string[]) {
   let error: string | null = null;
   for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
     const group = batches.slice(i, i + PARALLEL_BATCHES);
-    const answeredInALaterTask = taskBoundaryMarker();
     const outcomes: BatchOutcome[] = yield all(group.map((batch) => call(fetchPriceBatch, batch)));
     // An answer from the network was read and checked in the task that received it; the
     // merge and the render it causes start a task of their own, so neither adds to that one
-    // (issue 14). Answers that were already in when asked (the boot script's, adopted as the
-    // page starts) are merged at once: the page's first render then shows them, instead of
-    // rendering the samples and then the prices.
-    if (answeredInALaterTask()) yield delay(0);
+    // (issue 14). Answers the boot script had already received (adopted as the page starts)
+    // are merged at once: the page's first render then shows them, instead of rendering the
+    // samples and then the prices.
+    if (!outcomes.every(isAlreadyIn)) yield delay(0);
     const wishlist: WishlistState = yield select(selectWishlist);
     const merged = outcomes.map((outcome) => toMerge(outcome, wishlist));
     const coins = merged.flatMap((m) => m.coins);

@@ -143,6 +143,12 @@ describe('setCoinsData', () => {
     });
   });
 
+  it('adds a new coin sent twice in one answer once, with the later record', () => {
+    const state = reduce(watched(), setCoinsData([coin('bitcoin', 1), coin('bitcoin', 2)]));
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin', 'bitcoin']);
+    expect(state.entities['bitcoin']).toMatchObject({ current_price: 2, holdings: '0' });
+  });
+
   it('sets value null when the fetched record has no price', () => {
     const state = reduce(watched(), setCoinsData([coin('ethereum', null)]));
     expect(state.entities['ethereum']).toMatchObject({ holdings: '2', value: null });

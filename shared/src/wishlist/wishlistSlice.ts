@@ -25,6 +25,7 @@ export const isLoadedCoin = (entity: WishlistEntity): entity is LoadedCoin =>
 
 export interface WishlistState {
   ids: string[];
+  /** By id; after a market merge an object with no prototype (mergeCoins): read with Object.hasOwn. */
   entities: Record<string, WishlistEntity>;
 }
 
@@ -101,7 +102,9 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
  * overwritten: past about 1,000 keys V8 keeps an object as a hash table, and copying one
  * (spread, Object.assign) goes key by key through a slow path, 9 ms of a 10,000-coin merge
  * against 1.4 ms for the insertions (issue 14). A null prototype makes it a hash table
- * from the start, with no inherited keys a coin id could meet.
+ * from the start, with no inherited keys a coin id could meet. Watched coins the answer
+ * does not bring are copied from `ids`, which names every entity (every reducer keeps the
+ * two in step).
  */
 function mergeCoins(
   draft: Draft<WishlistState>,
@@ -114,19 +117,19 @@ function mergeCoins(
     WishlistEntity
   >;
   const added: string[] = [];
-  let kept = 0;
+  let refreshed = 0;
   for (const coin of coins) {
-    const first = !Object.hasOwn(entities, coin.id); // twice in one answer: the later wins
+    const firstInAnswer = !Object.hasOwn(entities, coin.id); // twice in one: the later wins
     entities[coin.id] = frozenLoadedCoin(
       coin,
       before.entities[coin.id]?.holdings ?? '0',
       receivedAt,
     );
-    if (first && Object.hasOwn(before.entities, coin.id)) kept += 1;
-    else if (first) added.push(coin.id);
+    if (firstInAnswer && Object.hasOwn(before.entities, coin.id)) refreshed += 1;
+    else if (firstInAnswer) added.push(coin.id);
   }
   // Watched coins this answer did not bring keep their records.
-  if (kept < before.ids.length) {
+  if (refreshed < before.ids.length) {
     for (const id of before.ids)
       if (!Object.hasOwn(entities, id)) entities[id] = before.entities[id] ?? null;
   }
