@@ -42,7 +42,7 @@ export function startEarlyPriceRequests(
       response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)),
     );
     const request: EarlyMarketRequest = { answer, settled: false };
-    // A failure is the sagas' to report, when they ask again.
+    // Marks it come back either way; a failure is the sagas' to report, when they ask again.
     const settle = () => {
       request.settled = true;
     };
