@@ -16,6 +16,7 @@ import {
   type AppName,
 } from '../src/remotes';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
+import { federationAsEsm, federationEsmRule } from './federation-esm';
 import { FirstPaintPlugin, type FirstPaintStart } from './first-paint-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { HeadScriptFilePlugin } from './head-script-file';
@@ -323,6 +324,7 @@ export function createAppConfig(
             options: swcOptions(development),
             type: 'javascript/auto',
           },
+          federationEsmRule,
           // RainbowKit marks its stylesheet side-effect free: without this it is dropped.
           { test: /\.css$/, type: 'css/auto', sideEffects: true },
         ],
@@ -373,6 +375,7 @@ export function createAppConfig(
         // After the script above: each puts its tag first, so the boot script comes before
         // the blocking colour-scheme file and sends the price request without waiting for it.
         ...(inlineHeadScript ? [new InlineScriptPlugin(path.resolve(dir, inlineHeadScript))] : []),
+        federationAsEsm(),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
