@@ -5,8 +5,8 @@ export const TOTAL_ANIMATION_MS = 500;
 
 const easeCubicOut = (t: number) => 1 - (1 - t) ** 3;
 
-// Inline rather than d3-interpolate: the watchlist bundles its own copy through d3-scale,
-// and a second copy from this build would load the package twice on the composed page.
+// Inline rather than d3-interpolate: one line, where the package would bring d3-color
+// into the first paint (docs/decisions/0019).
 const between = (from: number, to: number, t: number) => from + (to - from) * t;
 
 function prefersReducedMotion(): boolean {

@@ -1,4 +1,4 @@
-import { area, line, scaleLinear } from '@token-portfolio/shared/charts';
+import { area, line, linearScale } from '@token-portfolio/shared/charts';
 import type { HistoryPoint } from '@token-portfolio/shared';
 
 /** Room at the top and bottom, so the line and the cursor dot are not cut at the extremes. */
@@ -28,10 +28,8 @@ export function drawHistory(
   const last = points.at(-1);
   if (!first || !last || points.length < 2) return null;
   const values = points.map((point) => point.value);
-  const x = scaleLinear().domain([first.time, last.time]).range([0, width]);
-  const y = scaleLinear()
-    .domain([Math.min(...values), Math.max(...values)])
-    .range([height - INSET, INSET]);
+  const x = linearScale([first.time, last.time], [0, width]);
+  const y = linearScale([Math.min(...values), Math.max(...values)], [height - INSET, INSET]);
   const top = line<HistoryPoint>()
     .x((point) => x(point.time))
     .y((point) => y(point.value));

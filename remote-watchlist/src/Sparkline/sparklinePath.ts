@@ -1,4 +1,4 @@
-import { line, scaleLinear } from '@token-portfolio/shared/charts';
+import { line, linearScale } from '@token-portfolio/shared/charts';
 
 export interface SparklineDrawing {
   /** SVG path data of the line. */
@@ -20,12 +20,8 @@ export function drawSparkline(
   const first = points[0];
   const last = points[points.length - 1];
   if (first === undefined || last === undefined || points.length < 2) return null;
-  const x = scaleLinear()
-    .domain([0, points.length - 1])
-    .range([1, width - 1]);
-  const y = scaleLinear()
-    .domain([Math.min(...points), Math.max(...points)])
-    .range([height - 1, 1]);
+  const x = linearScale([0, points.length - 1], [1, width - 1]);
+  const y = linearScale([Math.min(...points), Math.max(...points)], [height - 1, 1]);
   const path = line<number>()
     .x((_, index) => x(index))
     .y((price) => y(price))(points);

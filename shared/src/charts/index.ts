@@ -1,9 +1,9 @@
 /**
- * The d3 functions the widgets draw with, shared as a federation singleton of their own
+ * What the widgets draw with, shared as a federation singleton of its own
  * (`@token-portfolio/shared/charts`, docs/decisions/0015). Shared as packages, d3-scale
  * and d3-shape came whole (about 26 KB gzip on the first paint); re-exported here, only
- * these functions and what they need are bundled (about 15 KB). A widget that draws with
- * another d3 function adds it here.
+ * these functions and what they need are bundled. A widget that draws with another d3
+ * function adds it here.
  */
-export { scaleLinear } from 'd3-scale';
 export { arc, area, line, pie, type PieArcDatum } from 'd3-shape';
+export { linearScale, type LinearScale } from './linearScale';
