@@ -9,7 +9,7 @@ export interface LinearScale {
  * A straight-line map of [d0, d1] onto [r0, r1]; a flat domain maps to the middle of the
  * range, as d3's scales do. Our own, not d3-scale's scaleLinear: ours only ever map and
  * invert, and scaleLinear brings d3-interpolate, d3-color and d3-format (for interpolating
- * colours and formatting ticks) into the first paint: about 7 KB gzip
+ * colours and formatting ticks) into the first paint: about 9 KB gzip
  * (docs/decisions/0019).
  */
 export function linearScale(
