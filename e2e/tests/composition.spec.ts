@@ -9,23 +9,29 @@ import { defaultDistFolders } from '../../host/server/server';
 import { duplicatedPackages, loadedPackages, modulesByBuild } from '../support/loadedModules';
 import { addTokens, editHoldings, portfolioTotal, watchlist } from '../support/ui';
 
-test('the page is composed of four remotes, each loaded from its own manifest', async ({
+test("the page is composed of four remotes: the first paint's from their entries, the modal's from its manifest", async ({
   page,
 }) => {
   const manifests: string[] = [];
+  const entries: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/mf-manifest.json'))
-      manifests.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/mf-manifest.json')) manifests.push(pathname);
+    if (pathname.endsWith('/remoteEntry.js')) entries.push(pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Token Portfolio', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
   await expect(page.getByText('Portfolio Total')).toBeVisible();
-  expect(manifests.sort()).toEqual([
-    '/remotes/addToken/mf-manifest.json',
-    '/remotes/header/mf-manifest.json',
-    '/remotes/summary/mf-manifest.json',
-    '/remotes/watchlist/mf-manifest.json',
+  await page.getByRole('button', { name: 'Add Token' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // The composed server has read the first paint's builds: same runtime version, no manifest.
+  expect(manifests).toEqual(['/remotes/addToken/mf-manifest.json']);
+  expect(entries.sort()).toEqual([
+    '/remotes/addToken/remoteEntry.js',
+    '/remotes/header/remoteEntry.js',
+    '/remotes/summary/remoteEntry.js',
+    '/remotes/watchlist/remoteEntry.js',
   ]);
 });
 
@@ -80,15 +86,24 @@ test("the remotes run on the host's federation runtime, each container with its 
 test('a remote built with another federation runtime version runs on its own entry', async ({
   page,
 }) => {
-  // A copy of the watchlist's build whose manifest names another runtime version.
+  // A copy of the watchlist's build made with another runtime version, as its manifest and
+  // its first-paint list say.
   const root = await mkdtemp(path.join(tmpdir(), 'tp-other-runtime-'));
   await cp(defaultDistFolders().watchlist, root, { recursive: true });
-  const manifestFile = path.join(root, 'mf-manifest.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
-    metaData: { pluginVersion: string };
+  const rewrite = async (file: string, change: (json: Record<string, unknown>) => void) => {
+    const json = JSON.parse(await readFile(path.join(root, file), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    change(json);
+    await writeFile(path.join(root, file), JSON.stringify(json));
   };
-  manifest.metaData.pluginVersion = '0.0.1';
-  await writeFile(manifestFile, JSON.stringify(manifest));
+  await rewrite('mf-manifest.json', (manifest) => {
+    (manifest['metaData'] as { pluginVersion: string }).pluginVersion = '0.0.1';
+  });
+  await rewrite('first-paint.json', (list) => {
+    list['runtimeVersion'] = '0.0.1';
+  });
   const cdn = await startStaticServer(root);
   const server = await startComposedServer({
     MARKET_API_URL: `${sharedFixturesUrl()}/api/v3`,

@@ -27,18 +27,21 @@ test('the page carries its config and preloads the first paint, each file fetche
     })),
   );
   // The host's entry first; every first-paint remote's entry and widget; never the modal.
+  // No manifest: the remotes run on the host's runtime version, so the config names their
+  // entries (ADR 0020).
   expect(hints[0]?.href).toMatch(/\/main\.[0-9a-f]{8}\.js$/);
   for (const name of ['header', 'summary', 'watchlist']) {
-    expect(hints.map(({ href }) => href)).toContain(
-      new URL(`/remotes/${name}/remoteEntry.js`, page.url()).href,
-    );
     expect(hints).toContainEqual({
-      href: new URL(`/remotes/${name}/mf-manifest.json`, page.url()).href,
-      as: 'fetch',
-      crossorigin: true,
+      href: new URL(`/remotes/${name}/remoteEntry.js`, page.url()).href,
+      as: 'script',
+      crossorigin: false,
     });
   }
   expect(hints.some(({ href }) => href.includes('/remotes/addToken/'))).toBe(false);
+  const firstPaintManifests = requested.filter(
+    (url) => url.endsWith('/mf-manifest.json') && !url.includes('/remotes/addToken/'),
+  );
+  expect(firstPaintManifests).toEqual([]);
 
   // Every hint is used: no URL is fetched twice (a preload that does not match the later
   // request would be fetched again), and every hinted file is one the page needed.

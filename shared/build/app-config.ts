@@ -365,7 +365,13 @@ export function createAppConfig(
         // The build reports describe what the composed page loads.
         ...(part === 'standalone'
           ? []
-          : [new ChunkModulesPlugin(), new FirstPaintPlugin(firstPaint)]),
+          : [
+              new ChunkModulesPlugin(),
+              new FirstPaintPlugin({
+                ...firstPaint,
+                runtimeVersion: installedVersion('@module-federation/runtime-core', dir),
+              }),
+            ]),
         ...(part === 'composed' ? [new rspack.ExternalsPlugin('var', bundlerRuntimeFromHost)] : []),
         // Every page of ours (composed and standalone) takes its colour scheme before painting.
         new HeadScriptFilePlugin(

@@ -13,7 +13,10 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
  *   packages they take need in turn;
  * - provides: for each package this build can provide, the chunks of its copy;
  * - federated: whether the build is part of a federation at all. A host built without it
- *   (the benchmark's single bundle) loads no remote, so its page hints no remote manifest.
+ *   (the benchmark's single bundle) loads no remote, so its page hints no remote manifest;
+ * - runtimeVersion: the federation runtime version a federated build was made with. A
+ *   remote's remoteEntry.js runs on the host's runtime only at the same version (ADR 0010),
+ *   so the composed page loads it without its manifest only then (ADR 0020).
  * Which copy of a shared package the page uses is decided by whoever composes the page:
  * the composed server takes the host's when the host provides it.
  */
@@ -24,6 +27,7 @@ export interface FirstPaintList {
   consumes: string[];
   provides: Record<string, string[]>;
   federated: boolean;
+  runtimeVersion?: string;
 }
 
 /** Where the first paint starts: a remote's exposed widget, or the host's bootstrap import. */
@@ -76,7 +80,13 @@ function startGroup(compilation: Compilation, start: FirstPaintStart): ChunkGrou
  * that are imported only through another module.
  */
 export class FirstPaintPlugin {
-  constructor(private readonly options: { entryGroup: string; start: FirstPaintStart }) {}
+  constructor(
+    private readonly options: {
+      entryGroup: string;
+      start: FirstPaintStart;
+      runtimeVersion: string | undefined;
+    },
+  ) {}
 
   apply(compiler: Compiler) {
     const federated = compiler.options.plugins.some(
@@ -125,6 +135,9 @@ export class FirstPaintPlugin {
           .map(([name, group]) => [name, groupFiles(group)]),
       ),
       federated,
+      ...(federated && this.options.runtimeVersion
+        ? { runtimeVersion: this.options.runtimeVersion }
+        : {}),
     };
   }
 }

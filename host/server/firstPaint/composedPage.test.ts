@@ -37,8 +37,9 @@ test("the host's entry comes first, shared packages come from the host when it p
     {
       manifestUrl: 'https://cdn.example/summary/mf-manifest.json',
       build: { base: 'https://cdn.example/summary/', list: summary },
+      entryUrl: null,
     },
-    { manifestUrl: '/remotes/watchlist/mf-manifest.json', build: null },
+    { manifestUrl: '/remotes/watchlist/mf-manifest.json', build: null, entryUrl: null },
   ]);
   expect(hints).toEqual([
     { href: '/main.11111111.js', as: 'script' },
@@ -63,6 +64,8 @@ test('a list from elsewhere passes only file names of its build', () => {
     provides: {},
   });
   expect(firstPaintListOf('not a list')).toBeNull();
+  expect(firstPaintListOf({ ...summary, runtimeVersion: '2.9.2' })?.runtimeVersion).toBe('2.9.2');
+  expect(firstPaintListOf({ ...summary, runtimeVersion: '"><b>' })).toEqual(summary);
   // Lists written before the field existed came from federated builds.
   const { federated: _omitted, ...older } = summary;
   expect(firstPaintListOf(older)).toEqual(summary);
@@ -117,6 +120,59 @@ describe('a remote on another origin', () => {
     expect(html).toContain(`<link rel="preload" href="${slowUrl}" as="fetch" crossorigin>`);
     expect(html).not.toContain('remoteEntry.js');
     expect(html.indexOf('id="token-portfolio-config"')).toBeLessThan(html.indexOf('<script defer'));
+  });
+});
+
+describe("remotes on the host's federation runtime version", () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'tp-direct-entries-'));
+    const builds = {
+      host: { ...host, runtimeVersion: '2.9.2' },
+      summary: { ...summary, runtimeVersion: '2.9.2' },
+      watchlist: { ...summary, runtimeVersion: '0.0.1' },
+      header: { ...summary },
+    };
+    await mkdir(path.join(root, 'host'));
+    await writeFile(
+      path.join(root, 'host/index.html'),
+      '<!doctype html><html><head><title>T</title><script defer src="main.11111111.js"></script></head></html>',
+    );
+    for (const [name, build] of Object.entries(builds)) {
+      await mkdir(path.join(root, name), { recursive: true });
+      await writeFile(path.join(root, name, 'first-paint.json'), JSON.stringify(build));
+    }
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('are loaded from their entries; the others through their manifests', async () => {
+    const runtime = readServerConfig({}).runtime;
+    const dists = Object.fromEntries(
+      ['host', 'header', 'summary', 'watchlist', 'addToken'].map((name) => [
+        name,
+        path.join(root, name),
+      ]),
+    ) as DistFolders;
+    const html = (await new ComposedPage(runtime, dists).render()) ?? '';
+    const config = JSON.parse(
+      /<script type="application\/json" id="token-portfolio-config">(.*?)<\/script>/.exec(
+        html,
+      )?.[1] ?? '{}',
+    ) as typeof runtime;
+    expect(config.remotes).toEqual({
+      ...runtime.remotes,
+      summary: '/remotes/summary/remoteEntry.js',
+    });
+    const manifestHints = html.match(/href="[^"]*mf-manifest\.json"/g);
+    // Another runtime version, and a list that does not say its version.
+    expect(manifestHints).toEqual([
+      'href="/remotes/header/mf-manifest.json"',
+      'href="/remotes/watchlist/mf-manifest.json"',
+    ]);
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/summary/remoteEntry.js" as="script">',
+    );
   });
 });
 

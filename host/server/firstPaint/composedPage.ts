@@ -21,17 +21,33 @@ interface Build {
 
 const kindOf = (file: string): PreloadHint['as'] => (file.endsWith('.css') ? 'style' : 'script');
 
+interface PageRemote {
+  manifestUrl: string;
+  build: Build | null;
+  /** The remote's entry when the page loads it without its manifest (directEntry). */
+  entryUrl: string | null;
+}
+
+/**
+ * A remote's remoteEntry.js, for the page to load without its manifest (ADR 0020): only
+ * when its build runs on the host's federation runtime version. That is ADR 0010's rule,
+ * decided here from the two first-paint lists; otherwise the page reads the manifest and
+ * the runtime loads the remote's self-contained entry.
+ */
+function directEntry(host: FirstPaintList, remote: Build | null): string | null {
+  const entry = remote?.list.entry[0];
+  if (!remote || !entry || !host.runtimeVersion) return null;
+  return remote.list.runtimeVersion === host.runtimeVersion ? remote.base + entry : null;
+}
+
 /**
  * Every file the first paint needs, in the order the page needs them: the host's entry
- * first (or it queues behind the rest), the remotes' manifests, then the host's bootstrap
- * and shared packages, then each remote's entry, widget and the shared packages it takes:
- * the host's copy when the host provides one (it registers first, so the page uses it),
- * else the remote's own. Each URL once.
+ * first (or it queues behind the rest), the manifests the page still reads, then the
+ * host's bootstrap and shared packages, then each remote's entry, widget and the shared
+ * packages it takes: the host's copy when the host provides one (it registers first, so
+ * the page uses it), else the remote's own. Each URL once.
  */
-export function preloadHints(
-  host: Build,
-  remotes: { manifestUrl: string; build: Build | null }[],
-): PreloadHint[] {
+export function preloadHints(host: Build, remotes: PageRemote[]): PreloadHint[] {
   const hints = new Map<string, PreloadHint>();
   const add = (base: string, files: readonly string[], as?: PreloadHint['as']) => {
     for (const file of files) {
@@ -46,7 +62,7 @@ export function preloadHints(
     }
   };
   add(host.base, host.list.entry);
-  for (const { manifestUrl } of remotes) add('', [manifestUrl], 'fetch');
+  for (const { manifestUrl, entryUrl } of remotes) if (!entryUrl) add('', [manifestUrl], 'fetch');
   add(host.base, host.list.critical);
   sharedFiles(host, host.list.consumes);
   for (const { build } of remotes) {
@@ -118,11 +134,18 @@ export class ComposedPage {
         const manifestUrl = this.runtime.remotes[name];
         const source = listSource(name, manifestUrl, this.dists);
         const list = source ? await this.#lists.get(source) : null;
-        return { manifestUrl, build: list && { base: folderOf(manifestUrl), list } };
+        const build = list && { base: folderOf(manifestUrl), list };
+        return { name, manifestUrl, build, entryUrl: hostList && directEntry(hostList, build) };
       }),
     );
     const hints = hostList ? preloadHints({ base: '/', list: hostList }, remotes) : [];
-    const head = [...hints.map(preloadTag), runtimeConfigBlock(this.runtime)].join('');
+    // The federation runtime takes a remote's entry URL where it takes its manifest's.
+    const direct = remotes.flatMap(({ name, entryUrl }) => (entryUrl ? [[name, entryUrl]] : []));
+    const config = {
+      ...this.runtime,
+      remotes: { ...this.runtime.remotes, ...Object.fromEntries(direct) },
+    };
+    const head = [...hints.map(preloadTag), runtimeConfigBlock(config)].join('');
     const firstScript = html.indexOf('<script');
     return firstScript < 0 ? html : html.slice(0, firstScript) + head + html.slice(firstScript);
   }

@@ -10,6 +10,9 @@ export const LIST_CACHE_MS = 5_000;
 /** A file name of a build, relative to its folder: nothing that could leave it or the tag. */
 const BUILD_FILE = /^[\w-]+(?:\.[\w-]+)*\.(?:js|css)$/;
 
+/** A version as npm writes it: it may reach the page's config. */
+const RUNTIME_VERSION = /^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/;
+
 const isFileList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((file) => typeof file === 'string' && BUILD_FILE.test(file));
 
@@ -19,10 +22,8 @@ const isFileList = (value: unknown): value is string[] =>
  */
 export function firstPaintListOf(value: unknown): FirstPaintList | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { version, entry, critical, consumes, provides, federated } = value as Record<
-    string,
-    unknown
-  >;
+  const { version, entry, critical, consumes, provides, federated, runtimeVersion } =
+    value as Record<string, unknown>;
   if (version !== 1 || !isFileList(entry) || !isFileList(critical)) return null;
   if (!Array.isArray(consumes) || !consumes.every((name) => typeof name === 'string')) return null;
   if (typeof provides !== 'object' || provides === null) return null;
@@ -37,6 +38,9 @@ export function firstPaintListOf(value: unknown): FirstPaintList | null {
     provides: Object.fromEntries(providers),
     // Lists written before the field existed came from federated builds.
     federated: federated !== false,
+    ...(typeof runtimeVersion === 'string' && RUNTIME_VERSION.test(runtimeVersion)
+      ? { runtimeVersion }
+      : {}),
   };
 }
 
