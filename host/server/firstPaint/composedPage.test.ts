@@ -32,6 +32,24 @@ const summary = list({
   provides: { react: ['121.77777777.js'], 'only-here': ['9.88888888.js'] },
 });
 
+/** The dist folders of a composed server under root, one folder per app. */
+const distsUnder = (root: string) =>
+  Object.fromEntries(
+    ['host', 'header', 'summary', 'watchlist', 'addToken'].map((name) => [
+      name,
+      path.join(root, name),
+    ]),
+  ) as DistFolders;
+
+/** A host build's page under root: one deferred script, the host's entry. */
+async function writeHostPage(root: string) {
+  await mkdir(path.join(root, 'host'), { recursive: true });
+  await writeFile(
+    path.join(root, 'host/index.html'),
+    '<!doctype html><html><head><title>T</title><script defer src="main.11111111.js"></script></head></html>',
+  );
+}
+
 test("the host's entry comes first, shared packages come from the host when it provides them", () => {
   const hints = preloadHints({ base: '/', list: host }, [
     {
@@ -88,11 +106,7 @@ describe('a remote on another origin', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'tp-first-paint-'));
-    await mkdir(path.join(root, 'host'));
-    await writeFile(
-      path.join(root, 'host/index.html'),
-      '<!doctype html><html><head><title>T</title><script defer src="main.11111111.js"></script></head></html>',
-    );
+    await writeHostPage(root);
     await writeFile(path.join(root, 'host/first-paint.json'), JSON.stringify(host));
     // Never answers: the page must not wait for it.
     slow = createServer(() => undefined).listen(0, '127.0.0.1');
@@ -107,12 +121,7 @@ describe('a remote on another origin', () => {
 
   it('that does not answer in time leaves the page without its hints, not late', async () => {
     const runtime = readServerConfig({ REMOTE_SUMMARY_URL: slowUrl }).runtime;
-    const dists = Object.fromEntries(
-      ['host', 'header', 'summary', 'watchlist', 'addToken'].map((name) => [
-        name,
-        path.join(root, name),
-      ]),
-    ) as DistFolders;
+    const dists = distsUnder(root);
     const started = Date.now();
     const html = (await new ComposedPage(runtime, dists).render()) ?? '';
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -134,11 +143,7 @@ describe("remotes on the host's federation runtime version", () => {
       watchlist: { ...summary, runtimeVersion: '0.0.1' },
       header: { ...summary },
     };
-    await mkdir(path.join(root, 'host'));
-    await writeFile(
-      path.join(root, 'host/index.html'),
-      '<!doctype html><html><head><title>T</title><script defer src="main.11111111.js"></script></head></html>',
-    );
+    await writeHostPage(root);
     for (const [name, build] of Object.entries(builds)) {
       await mkdir(path.join(root, name), { recursive: true });
       await writeFile(path.join(root, name, 'first-paint.json'), JSON.stringify(build));
@@ -148,12 +153,7 @@ describe("remotes on the host's federation runtime version", () => {
 
   it('are loaded from their entries; the others through their manifests', async () => {
     const runtime = readServerConfig({}).runtime;
-    const dists = Object.fromEntries(
-      ['host', 'header', 'summary', 'watchlist', 'addToken'].map((name) => [
-        name,
-        path.join(root, name),
-      ]),
-    ) as DistFolders;
+    const dists = distsUnder(root);
     const html = (await new ComposedPage(runtime, dists).render()) ?? '';
     const config = JSON.parse(
       /<script type="application\/json" id="token-portfolio-config">(.*?)<\/script>/.exec(
@@ -181,11 +181,7 @@ describe('a host built without federation', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'tp-single-bundle-'));
-    await mkdir(path.join(root, 'host'));
-    await writeFile(
-      path.join(root, 'host/index.html'),
-      '<!doctype html><html><head><title>T</title><script defer src="main.11111111.js"></script></head></html>',
-    );
+    await writeHostPage(root);
     await writeFile(
       path.join(root, 'host/first-paint.json'),
       JSON.stringify(list({ entry: ['main.11111111.js'], federated: false })),
@@ -195,12 +191,7 @@ describe('a host built without federation', () => {
 
   it('gets no remote manifest hints: it loads no remote', async () => {
     const runtime = readServerConfig({}).runtime;
-    const dists = Object.fromEntries(
-      ['host', 'header', 'summary', 'watchlist', 'addToken'].map((name) => [
-        name,
-        path.join(root, name),
-      ]),
-    ) as DistFolders;
+    const dists = distsUnder(root);
     const html = (await new ComposedPage(runtime, dists).render()) ?? '';
     expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
       '<link rel="preload" href="/main.11111111.js" as="script">',
