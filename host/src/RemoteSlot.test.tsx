@@ -8,10 +8,10 @@ import { RemoteSlot } from './RemoteSlot';
 // load fails) when the test says so (a remote's code is outside the page's control).
 type Load = { resolve: (widget: unknown) => void; reject: (error: Error) => void };
 const pending = new Map<string, Load>();
-const registered: string[] = [];
+const registered: { name: string; entry: string }[] = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: (remotes: { name: string }[]) => {
-    registered.push(...remotes.map((remote) => remote.name));
+  registerRemotes: (remotes: { name: string; entry: string }[]) => {
+    registered.push(...remotes);
   },
   loadRemote: (id: string) =>
     new Promise((resolve, reject) => {
@@ -42,6 +42,8 @@ beforeAll(() => {
     market: { plan: 'demo', baseUrl: '/api/market', apiKey: null },
     walletConnectProjectId: null,
     localChainRpcUrl: null,
+    // As the composed server names them: the header is loaded without its manifest.
+    entries: { header: '/remotes/header/remoteEntry.js' },
   });
   startFirstPaintLoads();
 });
@@ -79,6 +81,13 @@ describe('a remote slot on the composed page', () => {
     expect(container.textContent).toBe('The watchlist widget');
   });
 
+  it('registers a remote by the entry the server named, the others by their manifests', () => {
+    const entryOf = (name: RemoteName) =>
+      registered.find((remote) => remote.name === name)?.entry ?? '';
+    expect(new URL(entryOf('header')).pathname).toBe('/remotes/header/remoteEntry.js');
+    expect(new URL(entryOf('summary')).pathname).toBe('/remotes/summary/mf-manifest.json');
+  });
+
   it('offers Retry when the first load failed, and shows the widget the retry brings', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error
     fail('header');
@@ -91,7 +100,10 @@ describe('a remote slot on the composed page', () => {
     act(() => {
       container.querySelector('button')?.click();
     });
-    expect(registered).toEqual(['header']); // registered again, so the runtime asks anew
+    // Registered again, so the runtime asks anew: through the manifest, whose version it checks.
+    expect(registered.map(({ name, entry }) => [name, new URL(entry).pathname])).toEqual([
+      ['header', '/remotes/header/mf-manifest.json'],
+    ]);
     arrive('header');
     await settle();
     expect(container.textContent).toBe('The header widget');

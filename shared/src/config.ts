@@ -13,6 +13,12 @@ export interface MarketSettings {
 export interface RuntimeConfig {
   /** Each remote's mf-manifest.json URL (absolute, or relative to the page). */
   remotes: Record<RemoteName, string>;
+  /**
+   * Only in the composed server's page: the remoteEntry.js of first-paint remotes whose
+   * build runs on the host's federation runtime version, for the first load without the
+   * manifest (docs/decisions/0020). A retry goes through the manifest again.
+   */
+  entries?: Partial<Record<RemoteName, string>>;
   market: MarketSettings;
   walletConnectProjectId: string | null;
   /** RPC URL of a local development chain (31337), only when configured. */

@@ -160,10 +160,8 @@ describe("remotes on the host's federation runtime version", () => {
         html,
       )?.[1] ?? '{}',
     ) as typeof runtime;
-    expect(config.remotes).toEqual({
-      ...runtime.remotes,
-      summary: '/remotes/summary/remoteEntry.js',
-    });
+    expect(config.remotes).toEqual(runtime.remotes);
+    expect(config.entries).toEqual({ summary: '/remotes/summary/remoteEntry.js' });
     const manifestHints = html.match(/href="[^"]*mf-manifest\.json"/g);
     // Another runtime version, and a list that does not say its version.
     expect(manifestHints).toEqual([

@@ -35,8 +35,9 @@ interface PageRemote {
  * the runtime loads the remote's self-contained entry.
  */
 function directEntry(host: FirstPaintList, remote: Build | null): string | null {
-  const entry = remote?.list.entry[0];
-  if (!remote || !entry || !host.runtimeVersion) return null;
+  // One entry file: the container (a split-off runtime chunk would make it two).
+  const [entry, ...more] = remote?.list.entry ?? [];
+  if (!remote || !entry || more.length > 0 || !host.runtimeVersion) return null;
   return remote.list.runtimeVersion === host.runtimeVersion ? remote.base + entry : null;
 }
 
@@ -139,12 +140,10 @@ export class ComposedPage {
       }),
     );
     const hints = hostList ? preloadHints({ base: '/', list: hostList }, remotes) : [];
-    // The federation runtime takes a remote's entry URL where it takes its manifest's.
     const direct = remotes.flatMap(({ name, entryUrl }) => (entryUrl ? [[name, entryUrl]] : []));
-    const config = {
-      ...this.runtime,
-      remotes: { ...this.runtime.remotes, ...Object.fromEntries(direct) },
-    };
+    const config = direct.length
+      ? { ...this.runtime, entries: Object.fromEntries(direct) }
+      : this.runtime;
     const head = [...hints.map(preloadTag), runtimeConfigBlock(config)].join('');
     const firstScript = html.indexOf('<script');
     return firstScript < 0 ? html : html.slice(0, firstScript) + head + html.slice(firstScript);

@@ -20,18 +20,25 @@ const firstPaintLoads = new Map<RemoteName, Promise<Widget>>();
 /** The first-paint widgets that have arrived, by remote: a slot renders these at once. */
 const arrivedWidgets = new Map<RemoteName, Widget>();
 
-/** Registers every remote from the runtime config: the host build names no URL. */
+/**
+ * Registers every remote from the runtime config: the host build names no URL. A remote
+ * the composed server named the entry of is loaded from it, without its manifest.
+ */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   manifestUrls = config.remotes;
   registerRemotes(
     REMOTE_NAMES.map((name) => ({
       name,
-      entry: new URL(config.remotes[name], document.baseURI).href,
+      entry: new URL(config.entries?.[name] ?? config.remotes[name], document.baseURI).href,
     })),
   );
 }
 
-/** Registers one remote again, dropping the runtime's cached failure, before a retry. */
+/**
+ * Registers one remote again, dropping the runtime's cached failure, before a retry:
+ * through its manifest, whose version the runtime checks (the remote may have been
+ * redeployed since the page came).
+ */
 export function reRegisterRemote(name: RemoteName): void {
   firstPaintLoads.delete(name);
   arrivedWidgets.delete(name);

@@ -1,8 +1,8 @@
 /**
  * What the widgets draw with, shared as a federation singleton of its own
- * (`@token-portfolio/shared/charts`, docs/decisions/0015). Shared as packages, d3-scale
- * and d3-shape came whole (about 26 KB gzip on the first paint); re-exported here, only
- * these functions and what they need are bundled. A widget that draws with another d3
+ * (`@token-portfolio/shared/charts`, docs/decisions/0015). Shared as a package, d3-shape
+ * came whole; re-exported here, only these functions and what they need are bundled. The
+ * scale is our own (docs/decisions/0019). A widget that draws with another d3
  * function adds it here.
  */
 export { arc, area, line, pie, type PieArcDatum } from 'd3-shape';

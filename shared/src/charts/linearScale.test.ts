@@ -18,4 +18,8 @@ describe('linearScale', () => {
     expect([y(5), y(6)]).toEqual([20, 20]);
     expect(y.invert(7)).toBe(5);
   });
+
+  it('inverts every position of a flat range to the middle of the domain', () => {
+    expect(linearScale([0, 10], [3, 3]).invert(3)).toBe(5);
+  });
 });
