@@ -21,9 +21,9 @@ export const wasAlreadyIn = (answer: readonly (CoinMarket | null)[]): boolean =>
   answersAlreadyIn.has(answer);
 
 /**
- * The answer the page's boot script got for this very request, if any: adopted through
- * the same door as any answer, and recorded (wasAlreadyIn) when it had come back before
- * this asked. Null when there is none, it failed (the boot request carries the client's
+ * The answer the page's boot script got for this very request, if any, checked like any
+ * market answer. Recorded for wasAlreadyIn when the boot script had it before the sagas
+ * asked. Null when there is none, it failed (the boot request carries the client's
  * timeout, so it never hangs), or it is not a list: then the caller asks the market itself.
  */
 async function earlyAnswer(ids: readonly string[]): Promise<(CoinMarket | null)[] | null> {
