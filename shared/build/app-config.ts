@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Chunk, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   HOST_APP,
@@ -246,15 +246,18 @@ async function bundlerRuntimeFromHost({ request = '' }: { request?: string }) {
  * request beats seventeen that queue behind each other on a slow link
  * (docs/decisions/0015). Its bootstrap chunk stays out (the federation runtime parts it
  * imports are left where they are): it must load and start before the shared packages
- * are asked for.
+ * are asked for. So does the market client's HTTP part, which the first paint does
+ * without (docs/decisions/0021).
  */
 const SHARED_PACKAGE_MODULE =
   /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/])/;
+/** The market client's ky part (webpackChunkName in shared/src/market/client.ts). */
+const AFTER_FIRST_PAINT_CHUNK = 'market-http';
 const hostSharedPackagesChunk = {
   cacheGroups: {
     sharedPackages: {
       test: SHARED_PACKAGE_MODULE,
-      chunks: 'async' as const,
+      chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== AFTER_FIRST_PAINT_CHUNK,
       name: 'shared-packages',
       enforce: true,
     },

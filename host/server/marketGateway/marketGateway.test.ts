@@ -4,11 +4,8 @@ import ky from 'ky';
 import { startFixtureServer, type RunningFixtureServer } from '@token-portfolio/shared/fixtures';
 import { fetchMarketsForIds } from '../../../shared/src/prices/fetchMarketsForIds';
 import { configureMarket } from '../../../shared/src/market/settings';
-import {
-  InternalServerError,
-  RateLimitError,
-  toMarketError,
-} from '../../../shared/src/market/errors';
+import { InternalServerError, RateLimitError } from '../../../shared/src/market/errors';
+import { toMarketError } from '../../../shared/src/market/http';
 import type { CoinMarket } from '../../../shared/src/market/types';
 import { readServerConfig } from '../config';
 import { MarketGateway } from './marketGateway';

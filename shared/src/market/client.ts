@@ -1,39 +1,17 @@
-import ky, { type KyInstance } from 'ky';
-import { MARKET_TIMEOUT_MS, marketHeaders, type MarketSettings } from '../config';
-import { InvalidRequestError, logMarketError, toMarketError } from './errors';
-import { MARKET_RETRY } from './retryPolicy';
-import { getMarketSettings } from './settings';
-
-let cached: { settings: MarketSettings; client: KyInstance } | null = null;
+import { ConnectionError, InvalidRequestError, MarketError, logMarketError } from './errors';
 
 /**
- * The base URL made absolute against the page: the composed page's gateway is the
- * same-origin path '/api/market', and ky's `prefix` only joins strings.
+ * ky (8 KB gzip) comes on the first call that needs it, not with the first paint: the
+ * composed page's first prices are the boot script's request (docs/decisions/0021).
+ * A chunk that cannot be loaded is a connection failure like any other.
  */
-function absoluteBaseUrl(baseUrl: string): string {
-  try {
-    return new URL(baseUrl, globalThis.document?.baseURI).href;
-  } catch {
-    throw new InvalidRequestError(`The market API URL '${baseUrl}' is not a URL.`);
-  }
-}
+const loadHttp = () =>
+  import(/* webpackChunkName: "market-http" */ './http').catch(() => {
+    throw new ConnectionError();
+  });
 
-/** One ky instance per runtime market settings (they change only at boot). */
-function client(): KyInstance {
-  const settings = getMarketSettings();
-  if (cached?.settings !== settings) {
-    cached = {
-      settings,
-      client: ky.create({
-        prefix: absoluteBaseUrl(settings.baseUrl),
-        headers: marketHeaders(settings),
-        timeout: MARKET_TIMEOUT_MS,
-        retry: MARKET_RETRY,
-      }),
-    };
-  }
-  return cached.client;
-}
+/** Loads the HTTP part ahead of the call that needs it; a failure is left to that call. */
+export const preloadMarketHttp = (): Promise<unknown> => loadHttp().catch(() => undefined);
 
 export type QueryParams = Record<string, string | number | boolean>;
 
@@ -58,11 +36,11 @@ export async function marketGet(
   signal?: AbortSignal,
 ): Promise<unknown> {
   try {
-    return await client()
-      .get(checkedPath(segments), { searchParams, ...(signal ? { signal } : {}) })
-      .json<unknown>();
+    const path = checkedPath(segments);
+    const { getJson } = await loadHttp();
+    return await getJson(path, searchParams, signal);
   } catch (error) {
-    const marketError = toMarketError(error);
+    const marketError = error instanceof MarketError ? error : new MarketError(String(error));
     logMarketError(marketError);
     throw marketError;
   }

@@ -1,5 +1,3 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-
 /** Any failure of a market API call (SPEC section 8). */
 export class MarketError extends Error {
   override name = 'MarketError';
@@ -63,40 +61,6 @@ export class UserAbortError extends MarketError {
   constructor() {
     super('Request was aborted.');
   }
-}
-
-const API_ERRORS: Record<number, typeof MarketApiError> = {
-  400: BadRequestError,
-  401: AuthenticationError,
-  403: PermissionDeniedError,
-  404: NotFoundError,
-  409: ConflictError,
-  422: UnprocessableEntityError,
-  429: RateLimitError,
-};
-
-/** The API's own words, when its body has them (CoinGecko: status.error_message or error). */
-function detailOf(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { status, error } = data as { status?: { error_message?: unknown }; error?: unknown };
-  const text = typeof status?.error_message === 'string' ? status.error_message : error;
-  return typeof text === 'string' && text.trim() ? text.trim().slice(0, 200) : null;
-}
-
-/** Turns whatever ky or fetch threw into one of the typed errors above. */
-export function toMarketError(error: unknown): MarketError {
-  if (error instanceof MarketError) return error;
-  if (isHTTPError(error)) {
-    const { status, statusText } = error.response;
-    const Type = API_ERRORS[status] ?? (status >= 500 ? InternalServerError : MarketApiError);
-    const detail = detailOf(error.data) ?? (statusText || 'Request failed');
-    return new Type(status, `${status} ${detail}`);
-  }
-  if (isTimeoutError(error)) return new ConnectionTimeoutError();
-  if (isNetworkError(error)) return new ConnectionError();
-  if (error instanceof Error && error.name === 'AbortError') return new UserAbortError();
-  if (error instanceof TypeError) return new ConnectionError();
-  return new MarketError(error instanceof Error ? error.message : String(error));
 }
 
 /** SPEC section 8: what is logged before a failed call's error is rethrown. */

@@ -1,7 +1,19 @@
-import { spawn } from 'redux-saga/effects';
+import { call, spawn, take } from 'redux-saga/effects';
+import { preloadMarketHttp } from '../market/client';
 import type { InitialWishlist } from '../persistence/initialState';
 import { watchPersistence } from '../persistence/persistenceWatchers';
 import { priceSaga } from '../prices/priceSaga';
+import { portfolioShown } from '../ui/uiSlice';
+
+/**
+ * The market client's HTTP part, once a host's portfolio is on screen: the first prices
+ * came without it, and the next market call (the Add Token modal, a refresh) then waits
+ * for no script. A page without a host loads it with its first call.
+ */
+function* marketClientAfterFirstPaint() {
+  yield take(portfolioShown.type);
+  yield call(preloadMarketHttp);
+}
 
 /**
  * The shared root saga: persistence and watched prices. Children are spawned, so one
@@ -10,4 +22,5 @@ import { priceSaga } from '../prices/priceSaga';
 export function* rootSaga(initial: InitialWishlist) {
   yield spawn(watchPersistence, initial);
   yield spawn(priceSaga);
+  yield spawn(marketClientAfterFirstPaint);
 }
