@@ -94,6 +94,25 @@ const productionBoundaries = boundaries.map(({ files, rules }) => {
   };
 });
 
+/**
+ * The store libraries come through @token-portfolio/shared (docs/decisions/0015, 0021): no
+ * app lists them, so an app's own import would bundle a second copy outside the share
+ * scope. Types are erased and may be imported.
+ */
+const storeThroughSharedCore = {
+  files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      ...['redux', 'react-redux', '@reduxjs/toolkit'].map((name) => ({
+        name,
+        allowTypeImports: true,
+        message: 'Use the store through @token-portfolio/shared: one copy, tree-shaken.',
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,6 +143,7 @@ export default tseslint.config(
   },
   ...boundaries,
   ...productionBoundaries,
+  storeThroughSharedCore,
   // Playwright fixtures call a function named `use`; it is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

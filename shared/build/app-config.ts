@@ -85,8 +85,10 @@ const NOT_SHARED = new Set([
   'cookie',
   'ioredis',
   'valibot',
-  // Bundled into the shared core, tree-shaken (docs/decisions/0015).
+  // Bundled into the shared core, tree-shaken (docs/decisions/0015, 0021).
   '@reduxjs/toolkit',
+  'redux',
+  'react-redux',
 ]);
 
 /** Entry points of shared packages that are imported on their own. */

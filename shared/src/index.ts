@@ -21,11 +21,11 @@ export type {
   StoreOptions,
 } from './store/createStore';
 export { useAppDispatch, useAppSelector, useAppStore, useDeferredWishlist } from './store/hooks';
-// Redux Toolkit lives in the shared core, not in the share scope: shared whole it was
-// 13.6 KB gzip of the first paint; bundled here, only what is used (docs/decisions/0015).
-// A remote's own slice and selectors use these.
+// Redux Toolkit, redux and react-redux live in the shared core, not in the share scope:
+// bundled here, only what is used (docs/decisions/0015, 0021). A remote's own slice and
+// selectors use these.
 export { createSelector, createSlice } from '@reduxjs/toolkit';
-export type { PayloadAction } from '@reduxjs/toolkit';
+export type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 
 export {
   wishlistSlice,

@@ -1,8 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createAppStore, type WishlistState } from '@token-portfolio/shared';
-import { coinRecord } from '@token-portfolio/shared/testing';
+import { screen, within } from '@testing-library/react';
+import type { WishlistState } from '@token-portfolio/shared';
+import { coinRecord, renderWithStore } from '@token-portfolio/shared/testing';
 import type { BalanceLine } from '../walletBalances/loadWalletBalances';
 import { BalancesForm, type BalancesStatus } from './BalancesForm';
 
@@ -57,14 +55,11 @@ const wishlist: WishlistState = {
 };
 
 function renderForm(status: BalancesStatus) {
-  const store = createAppStore({ preloadedState: { wishlist } });
   const onApply = jest.fn();
   const onCancel = jest.fn();
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <BalancesForm status={status} onApply={onApply} onCancel={onCancel} />
-    </Provider>,
+  const { user, store } = renderWithStore(
+    <BalancesForm status={status} onApply={onApply} onCancel={onCancel} />,
+    { wishlist },
   );
   return { onApply, onCancel, user, store };
 }

@@ -1,5 +1,9 @@
-import type { UnknownAction } from 'redux';
-import { removeId, updateHoldings, type WishlistState } from '@token-portfolio/shared';
+import {
+  removeId,
+  updateHoldings,
+  type UnknownAction,
+  type WishlistState,
+} from '@token-portfolio/shared';
 
 export interface HoldingsChoice {
   coinId: string;
