@@ -1,7 +1,8 @@
 // The one Rspack + Module Federation config that the host and all four remotes build
 // with. An app names itself; its exposes, title and dev port come from the remote
-// registry (src/remotes.ts). Everything in the app's package.json dependencies is shared
-// as a singleton (derived, so a new dependency cannot end up bundled twice by accident).
+// registry (src/remotes.ts). Everything in the app's package.json dependencies that another
+// app lists too is shared as a singleton (derived, so a new dependency cannot end up
+// bundled twice by accident).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -211,13 +212,33 @@ function onHostsCopy(shared: SharedConfig): SharedConfig {
   );
 }
 
+let listedBy: Map<string, number> | undefined;
+
+/** How many apps (the host and the remotes) list a package among their dependencies. */
+function appsListing(pkg: string): number {
+  if (!listedBy) {
+    listedBy = new Map();
+    for (const { folder } of [HOST_APP, ...Object.values(REMOTES)]) {
+      const { dependencies = {} } = readPackageJson(path.join(REPO_ROOT, folder));
+      for (const name of Object.keys(dependencies))
+        listedBy.set(name, (listedBy.get(name) ?? 0) + 1);
+    }
+  }
+  return listedBy.get(pkg) ?? 0;
+}
+
+/**
+ * The share scope entries for an app's dependencies: those that another app lists too.
+ * A package one app alone uses (the wallet stack: the header) has nobody to share with;
+ * bundled like any module it carries no share tables and is tree-shaken.
+ */
 export function sharedFromDependencies(
   dependencies: Record<string, string>,
   fromDir: string,
 ): SharedConfig {
   const shared: SharedConfig = {};
   for (const [pkg, range] of Object.entries(dependencies)) {
-    if (NOT_SHARED.has(pkg)) continue;
+    if (NOT_SHARED.has(pkg) || appsListing(pkg) < 2) continue;
     const version = installedVersion(pkg, fromDir);
     for (const request of [pkg, ...(SHARED_SUBPATHS[pkg] ?? [])]) {
       shared[request] = {
