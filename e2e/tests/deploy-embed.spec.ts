@@ -94,14 +94,22 @@ test.describe('a remote built for an incompatible shared version', () => {
 
   test('shows its fallback and the rest of the page works', async ({ page }) => {
     test.setTimeout(120_000); // includes a real Rspack build of the variant
-    const variantDist = await buildRemoteVariant('watchlist', 'shared-v2', async (dir) => {
-      const file = path.join(dir, 'package.json');
-      const pkg = JSON.parse(await readFile(file, 'utf8')) as {
-        dependencies: Record<string, string>;
-      };
-      pkg.dependencies['@token-portfolio/shared'] = '^2.0.0';
-      await writeFile(file, JSON.stringify(pkg, null, 2));
-    });
+    const shared = JSON.parse(
+      await readFile(path.join(repoRoot, 'shared/package.json'), 'utf8'),
+    ) as { version: string };
+    const nextMajor = Number(shared.version.split('.')[0]) + 1;
+    const variantDist = await buildRemoteVariant(
+      'watchlist',
+      `shared-v${nextMajor}`,
+      async (dir) => {
+        const file = path.join(dir, 'package.json');
+        const pkg = JSON.parse(await readFile(file, 'utf8')) as {
+          dependencies: Record<string, string>;
+        };
+        pkg.dependencies['@token-portfolio/shared'] = `^${nextMajor}.0.0`;
+        await writeFile(file, JSON.stringify(pkg, null, 2));
+      },
+    );
     const cdn = await startStaticServer(variantDist);
     const server = await startComposedServer({
       ...marketEnv(),

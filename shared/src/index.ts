@@ -19,12 +19,13 @@ export type {
   RootState,
   LazyLoadedSlices,
   StoreOptions,
+  SliceLike,
 } from './store/createStore';
 export { useAppDispatch, useAppSelector, useAppStore, useDeferredWishlist } from './store/hooks';
 // Redux Toolkit, redux and react-redux live in the shared core, not in the share scope:
-// bundled here, only what is used (docs/decisions/0015, 0021). A remote's own slice and
-// selectors use these.
-export { createSelector, createSlice } from '@reduxjs/toolkit';
+// bundled here, only what is used (docs/decisions/0015, 0021). A remote's own actions,
+// reducer and selectors use these.
+export { createAction, createSelector } from '@reduxjs/toolkit';
 export type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 
 export {

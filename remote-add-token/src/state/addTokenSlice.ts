@@ -1,9 +1,9 @@
 import {
-  createSlice,
+  createAction,
   type CoinMarket,
-  type PayloadAction,
   type RootState,
   type SearchCoin,
+  type UnknownAction,
 } from '@token-portfolio/shared';
 
 export type ListMode = 'trending' | 'search';
@@ -45,63 +45,59 @@ export interface TrendingPageLoaded {
   hasNextPage: boolean;
 }
 
-export const addTokenSlice = createSlice({
-  name: 'addToken',
-  initialState: initialAddTokenState,
-  reducers: {
-    /** The dialog mounted: a fresh start in trending mode, remembering the selection. */
-    dialogOpened(_state, action: PayloadAction<string[]>) {
-      return { ...initialAddTokenState, selectionAtOpen: action.payload, status: 'loading' };
-    },
-    /** Every keystroke; the sagas debounce it into queryChanged. */
-    queryTyped(_state, _action: PayloadAction<string>) {},
-    queryChanged(state, action: PayloadAction<string>) {
-      state.query = action.payload;
-      state.mode = action.payload === '' ? 'trending' : 'search';
-      state.results = [];
-      state.trending = initialAddTokenState.trending;
-      state.status = 'loading';
-      state.error = null;
-    },
-    searchLoaded(state, action: PayloadAction<SearchCoin[]>) {
-      state.results = action.payload;
-      state.status = 'ready';
-    },
-    /** The scroll sentinel came near: the sagas load the next page when there is one. */
-    trendingPageRequested() {},
-    trendingPageStarted(state) {
-      state.status = state.trending.coins.length === 0 ? 'loading' : 'loadingMore';
-      state.error = null;
-    },
-    trendingPageLoaded(state, action: PayloadAction<TrendingPageLoaded>) {
-      const { page, coins, hasNextPage } = action.payload;
-      // Page 1 replaces the list, so a refetch on entering trending mode never doubles it.
-      const kept = page === 1 ? [] : state.trending.coins;
-      const known = new Set(kept.map((coin) => coin.id));
-      state.trending = {
-        coins: [...kept, ...coins.filter((coin) => !known.has(coin.id))],
-        page,
-        hasNextPage,
-      };
-      state.status = 'ready';
-    },
-    loadFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
-  },
-});
+/** The dialog mounted: a fresh start in trending mode, remembering the selection. */
+export const dialogOpened = createAction<string[]>('addToken/dialogOpened');
+/** Every keystroke; the sagas debounce it into queryChanged. */
+export const queryTyped = createAction<string>('addToken/queryTyped');
+export const queryChanged = createAction<string>('addToken/queryChanged');
+export const searchLoaded = createAction<SearchCoin[]>('addToken/searchLoaded');
+/** The scroll sentinel came near: the sagas load the next page when there is one. */
+export const trendingPageRequested = createAction('addToken/trendingPageRequested');
+export const trendingPageStarted = createAction('addToken/trendingPageStarted');
+export const trendingPageLoaded = createAction<TrendingPageLoaded>('addToken/trendingPageLoaded');
+export const loadFailed = createAction<string>('addToken/loadFailed');
 
-export const {
-  dialogOpened,
-  queryTyped,
-  queryChanged,
-  searchLoaded,
-  trendingPageRequested,
-  trendingPageStarted,
-  trendingPageLoaded,
-  loadFailed,
-} = addTokenSlice.actions;
+/** The trending list with one more page: page 1 replaces it, so a refetch never doubles it. */
+function withPage(
+  trending: AddTokenState['trending'],
+  { page, coins, hasNextPage }: TrendingPageLoaded,
+): AddTokenState['trending'] {
+  const kept = page === 1 ? [] : trending.coins;
+  const known = new Set(kept.map((coin) => coin.id));
+  return { coins: [...kept, ...coins.filter((coin) => !known.has(coin.id))], page, hasNextPage };
+}
+
+function addTokenReducer(
+  state: AddTokenState = initialAddTokenState,
+  action: UnknownAction,
+): AddTokenState {
+  if (dialogOpened.match(action)) {
+    return { ...initialAddTokenState, selectionAtOpen: action.payload, status: 'loading' };
+  }
+  if (queryChanged.match(action)) {
+    return {
+      ...state,
+      query: action.payload,
+      mode: action.payload === '' ? 'trending' : 'search',
+      results: [],
+      trending: initialAddTokenState.trending,
+      status: 'loading',
+      error: null,
+    };
+  }
+  if (searchLoaded.match(action)) return { ...state, results: action.payload, status: 'ready' };
+  if (trendingPageStarted.match(action)) {
+    const status = state.trending.coins.length === 0 ? 'loading' : 'loadingMore';
+    return { ...state, status, error: null };
+  }
+  if (trendingPageLoaded.match(action)) {
+    return { ...state, trending: withPage(state.trending, action.payload), status: 'ready' };
+  }
+  if (loadFailed.match(action)) return { ...state, status: 'failed', error: action.payload };
+  return state;
+}
+
+export const addTokenSlice = { reducerPath: 'addToken', reducer: addTokenReducer } as const;
 
 /**
  * The store's state once this slice is injected. Optional: the slice joins the one

@@ -1,5 +1,10 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { pricesFetchEnded, pricesFetchStarted, pricesReceived } from './events';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import {
+  pricesFetchEnded,
+  pricesFetchStarted,
+  pricesReceived,
+  type PricesReceivedPayload,
+} from './events';
 
 /** How the latest fetch of the watched tokens' prices went (the data is in the wishlist). */
 export interface WatchedPricesState {
@@ -19,26 +24,35 @@ const initialState: MarketState = {
   missingIds: {},
 };
 
-export const marketSlice = createSlice({
-  name: 'market',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) =>
-    builder
-      .addCase(pricesFetchStarted, (state) => {
-        state.watchedPrices.status = 'loading';
-      })
-      .addCase(pricesReceived, (state, { payload }) => {
-        // Usually nothing is missing: then 1,000 deletes on the draft would be a waste.
-        if (Object.keys(state.missingIds).length > 0) {
-          for (const coin of payload.coins) delete state.missingIds[coin.id];
-        }
-        for (const id of payload.missingIds) state.missingIds[id] = true;
-      })
-      .addCase(pricesFetchEnded, (state, { payload: { error } }) => {
-        state.watchedPrices = { status: error === null ? 'succeeded' : 'failed', error };
-      }),
-});
+/** The watched ids the market answered without, after one more answer. */
+function missingAfter(
+  missingIds: MarketState['missingIds'],
+  { coins, missingIds: newlyMissing }: PricesReceivedPayload,
+): MarketState['missingIds'] {
+  // Usually nothing is missing, before or after: then the state stays as it is.
+  if (Object.keys(missingIds).length === 0 && newlyMissing.length === 0) return missingIds;
+  const next = { ...missingIds };
+  for (const coin of coins) delete next[coin.id];
+  for (const id of newlyMissing) next[id] = true;
+  return next;
+}
+
+function marketReducer(state: MarketState = initialState, action: UnknownAction): MarketState {
+  if (pricesFetchStarted.match(action)) {
+    return { ...state, watchedPrices: { ...state.watchedPrices, status: 'loading' } };
+  }
+  if (pricesReceived.match(action)) {
+    const missingIds = missingAfter(state.missingIds, action.payload);
+    return missingIds === state.missingIds ? state : { ...state, missingIds };
+  }
+  if (pricesFetchEnded.match(action)) {
+    const { error } = action.payload;
+    return { ...state, watchedPrices: { status: error === null ? 'succeeded' : 'failed', error } };
+  }
+  return state;
+}
+
+export const marketSlice = { reducerPath: 'market', reducer: marketReducer } as const;
 
 // Typed by the slice's own state, not the store's, so the store can import this file.
 type WithMarket = { market: MarketState };

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { walletChanged } from '../wallet/walletSlice';
 
 /**
@@ -23,44 +23,32 @@ const initialState: UiState = {
   portfolioLoading: false,
 };
 
-export const uiSlice = createSlice({
-  name: 'ui',
-  initialState,
-  reducers: {
-    addTokenOpened(state) {
-      state.addTokenOpen = true;
-    },
-    addTokenClosed(state) {
-      state.addTokenOpen = false;
-    },
-    portfolioLoadStarted(state) {
-      state.portfolioLoading = true;
-    },
-    portfolioShown(state) {
-      state.portfolioLoading = false;
-    },
-    walletBalancesOpened(state) {
-      state.walletBalancesOpen = true;
-    },
-    walletBalancesClosed(state) {
-      state.walletBalancesOpen = false;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(walletChanged, (state, action) => {
-      if (action.payload.status === 'disconnected') state.walletBalancesOpen = false;
-    });
-  },
-});
+export const addTokenOpened = createAction('ui/addTokenOpened');
+export const addTokenClosed = createAction('ui/addTokenClosed');
+export const portfolioLoadStarted = createAction('ui/portfolioLoadStarted');
+export const portfolioShown = createAction('ui/portfolioShown');
+export const walletBalancesOpened = createAction('ui/walletBalancesOpened');
+export const walletBalancesClosed = createAction('ui/walletBalancesClosed');
 
-export const {
-  addTokenOpened,
-  addTokenClosed,
-  portfolioLoadStarted,
-  portfolioShown,
-  walletBalancesOpened,
-  walletBalancesClosed,
-} = uiSlice.actions;
+/** The value each of this slice's own actions sets. */
+const SETS = new Map<string, Partial<UiState>>([
+  [addTokenOpened.type, { addTokenOpen: true }],
+  [addTokenClosed.type, { addTokenOpen: false }],
+  [portfolioLoadStarted.type, { portfolioLoading: true }],
+  [portfolioShown.type, { portfolioLoading: false }],
+  [walletBalancesOpened.type, { walletBalancesOpen: true }],
+  [walletBalancesClosed.type, { walletBalancesOpen: false }],
+]);
+
+function uiReducer(state: UiState = initialState, action: UnknownAction): UiState {
+  const change =
+    walletChanged.match(action) && action.payload.status === 'disconnected'
+      ? { walletBalancesOpen: false }
+      : SETS.get(action.type);
+  return change ? { ...state, ...change } : state;
+}
+
+export const uiSlice = { reducerPath: 'ui', reducer: uiReducer } as const;
 
 export const selectAddTokenOpen = (state: { ui: UiState }) => state.ui.addTokenOpen;
 export const selectPortfolioLoading = (state: { ui: UiState }) => state.ui.portfolioLoading;

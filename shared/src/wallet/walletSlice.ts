@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../store/createStore';
 
 export type WalletConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -19,15 +19,13 @@ export const disconnectedWallet: WalletState = {
   chainId: null,
 };
 
-export const walletSlice = createSlice({
-  name: 'wallet',
-  initialState: disconnectedWallet,
-  reducers: {
-    walletChanged: (_state, action: PayloadAction<WalletState>) => action.payload,
-  },
-});
+export const walletChanged = createAction<WalletState>('wallet/walletChanged');
 
-export const { walletChanged } = walletSlice.actions;
+export const walletSlice = {
+  reducerPath: 'wallet',
+  reducer: (state: WalletState = disconnectedWallet, action: UnknownAction): WalletState =>
+    walletChanged.match(action) ? action.payload : state,
+} as const;
 
 declare module '../store/createStore' {
   interface LazyLoadedSlices {

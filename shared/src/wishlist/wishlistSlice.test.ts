@@ -282,3 +282,31 @@ describe('the watchlist cap', () => {
     expect(reduce(over, removeId('coin-0')).ids).toHaveLength(WATCHLIST_CAP + 4);
   });
 });
+
+describe('the state before an action', () => {
+  /** Frozen to the last record: a reducer that wrote into it would throw. */
+  function deepFrozen<T>(value: T): T {
+    if (typeof value === 'object' && value !== null) {
+      for (const field of Object.values(value)) deepFrozen(field);
+      Object.freeze(value);
+    }
+    return value;
+  }
+
+  it.each([
+    ['addId', addId('ripple')],
+    ['removeId', removeId('ethereum')],
+    ['updateHoldings of a loaded coin', updateHoldings({ id: 'ethereum', holdings: '3' })],
+    ['updateHoldings of a bare record', updateHoldings({ id: 'dogecoin', holdings: '5' })],
+    ['updateHoldings of a new id', updateHoldings({ id: 'ripple', holdings: '1' })],
+    ['setCoinsData', setCoinsData([coin('ethereum', 1100), coin('ripple', 0.5)])],
+    ['refreshPrices', refreshPrices([coin('solana', 150)])],
+    ['replaceWholeState', replaceWholeState(watched())],
+  ])('is left as it was by %s', (_name, action) => {
+    const before = deepFrozen(watched());
+    const snapshot = structuredClone(watched());
+    const after = reduce(before, action);
+    expect(after).not.toBe(before);
+    expect(before).toEqual(snapshot);
+  });
+});

@@ -1,4 +1,4 @@
-import { createSlice, current, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { CoinMarket } from '../market/types';
 import { pricesReceived, type PricesReceivedPayload } from '../prices/events';
 import { computeValue } from './value';
@@ -49,8 +49,7 @@ const withReceivedAt = (coins: CoinMarket[]) => ({
 
 /**
  * A watched coin as the store keeps it: the market's fields, the visitor's holdings, the
- * value and the merge time, frozen as Immer freezes what a reducer stores (so Immer's
- * finalisation skips it). Written field by field rather than spread from the coin: one
+ * value and the merge time, frozen (state is never written in place). Written field by field rather than spread from the coin: one
  * object of a fixed shape per coin, where a spread and three added fields gave V8 a second
  * allocation and a chain of shapes, and naming the two nested objects replaces a walk over
  * every field; the types keep the list complete. Together that halved a 1,000-coin merge
@@ -106,12 +105,8 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
  * does not bring are copied from `ids`, which names every entity (every reducer keeps the
  * two in step).
  */
-function mergeCoins(
-  draft: Draft<WishlistState>,
-  { coins, receivedAt }: CoinsPayload,
-): WishlistState | undefined {
-  if (coins.length === 0) return undefined;
-  const before = current(draft);
+function mergeCoins(before: WishlistState, { coins, receivedAt }: CoinsPayload): WishlistState {
+  if (coins.length === 0) return before;
   const entities: Record<string, WishlistEntity> = Object.create(null) as Record<
     string,
     WishlistEntity
@@ -137,57 +132,86 @@ function mergeCoins(
     ids: added.length ? [...before.ids, ...added] : before.ids,
     entities,
   };
-  // Frozen here, whole, so that Immer neither walks 1,000 entities to find drafts nor
-  // walks them again to freeze them: it stops at a frozen result.
+  // Frozen like each record: a write in place would throw instead of going unseen.
   Object.freeze(next.ids);
   Object.freeze(entities);
   return Object.freeze(next);
 }
 
-export const wishlistSlice = createSlice({
-  name: 'wishlist',
-  initialState: emptyWishlist,
-  reducers: {
-    addId(state, action: PayloadAction<string>) {
-      if (Object.hasOwn(state.entities, action.payload) || isFull(state)) return;
-      state.ids.push(action.payload);
-      state.entities[action.payload] = null;
-    },
-    removeId(state, action: PayloadAction<string>) {
-      state.ids = state.ids.filter((id) => id !== action.payload);
-      delete state.entities[action.payload];
-    },
-    setCoinsData: {
-      reducer: (state, action: PayloadAction<CoinsPayload>) => mergeCoins(state, action.payload),
-      prepare: withReceivedAt,
-    },
-    updateHoldings(state, action: PayloadAction<{ id: string; holdings: string }>) {
-      const { id, holdings } = action.payload;
-      const entity = state.entities[id] ?? null;
-      if (entity !== null && 'id' in entity) {
-        entity.holdings = holdings;
-        entity.value = computeValue(holdings, entity.current_price);
-        return;
-      }
-      if (!Object.hasOwn(state.entities, id)) {
-        if (isFull(state)) return;
-        state.ids.push(id);
-      }
-      state.entities[id] = { holdings, value: null };
-    },
-    /** The same merge as setCoinsData (SPEC section 4). */
-    refreshPrices: {
-      reducer: (state, action: PayloadAction<CoinsPayload>) => mergeCoins(state, action.payload),
-      prepare: withReceivedAt,
-    },
-    replaceWholeState(_state, action: PayloadAction<WishlistState>) {
-      return { ids: [...action.payload.ids], entities: { ...action.payload.entities } };
-    },
-  },
-  // SPEC section 4: when watched-token data arrives it is written to the store.
-  extraReducers: (builder) =>
-    builder.addCase(pricesReceived, (state, action) => mergeCoins(state, action.payload)),
-});
+/**
+ * The entity table with `changes` applied, as a new object with no prototype like the
+ * merge's (a coin id never meets an inherited key).
+ */
+function withEntities(
+  entities: WishlistState['entities'],
+  changes: Record<string, WishlistEntity>,
+  removed?: string,
+): WishlistState['entities'] {
+  const next = Object.assign(Object.create(null) as WishlistState['entities'], entities, changes);
+  if (removed !== undefined) delete next[removed];
+  return next;
+}
 
-export const { addId, removeId, setCoinsData, updateHoldings, refreshPrices, replaceWholeState } =
-  wishlistSlice.actions;
+export const addId = createAction<string>('wishlist/addId');
+export const removeId = createAction<string>('wishlist/removeId');
+export const setCoinsData = createAction('wishlist/setCoinsData', withReceivedAt);
+export const updateHoldings = createAction<{ id: string; holdings: string }>(
+  'wishlist/updateHoldings',
+);
+/** The same merge as setCoinsData (SPEC section 4). */
+export const refreshPrices = createAction('wishlist/refreshPrices', withReceivedAt);
+export const replaceWholeState = createAction<WishlistState>('wishlist/replaceWholeState');
+
+function updatedHoldings(state: WishlistState, id: string, holdings: string): WishlistState {
+  const entity = Object.hasOwn(state.entities, id) ? (state.entities[id] ?? null) : null;
+  if (entity !== null && 'id' in entity) {
+    const value = computeValue(holdings, entity.current_price);
+    const updated = Object.freeze({ ...entity, holdings, value });
+    return { ids: state.ids, entities: withEntities(state.entities, { [id]: updated }) };
+  }
+  const known = Object.hasOwn(state.entities, id);
+  if (!known && isFull(state)) return state;
+  return {
+    ids: known ? state.ids : [...state.ids, id],
+    entities: withEntities(state.entities, { [id]: { holdings, value: null } }),
+  };
+}
+
+/**
+ * The watchlist's reducer: plain functions that return the next state (docs/decisions/0021:
+ * no Immer on the first paint; the merge, the one hot path, never wrote into a draft anyway).
+ */
+function wishlistReducer(
+  state: WishlistState = emptyWishlist,
+  action: UnknownAction,
+): WishlistState {
+  if (addId.match(action)) {
+    const id = action.payload;
+    if (Object.hasOwn(state.entities, id) || isFull(state)) return state;
+    return { ids: [...state.ids, id], entities: withEntities(state.entities, { [id]: null }) };
+  }
+  if (removeId.match(action)) {
+    const id = action.payload;
+    if (!Object.hasOwn(state.entities, id)) return state;
+    return {
+      ids: state.ids.filter((watched) => watched !== id),
+      entities: withEntities(state.entities, {}, id),
+    };
+  }
+  // SPEC section 4: when watched-token data arrives it is written to the store.
+  if (setCoinsData.match(action) || refreshPrices.match(action) || pricesReceived.match(action)) {
+    return mergeCoins(state, action.payload);
+  }
+  if (updateHoldings.match(action)) {
+    return updatedHoldings(state, action.payload.id, action.payload.holdings);
+  }
+  if (replaceWholeState.match(action)) {
+    return {
+      ids: [...action.payload.ids],
+      entities: withEntities(action.payload.entities, {}),
+    };
+  }
+  return state;
+}
+
+export const wishlistSlice = { reducerPath: 'wishlist', reducer: wishlistReducer } as const;
