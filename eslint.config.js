@@ -104,11 +104,13 @@ const storeThroughSharedCore = {
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
-      ...['redux', 'react-redux', '@reduxjs/toolkit'].map((name) => ({
-        name,
-        allowTypeImports: true,
-        message: 'Use the store through @token-portfolio/shared: one copy, tree-shaken.',
-      })),
+      ...['redux', 'react-redux', '@reduxjs/toolkit', 'redux-saga', 'redux-saga/effects'].map(
+        (name) => ({
+          name,
+          allowTypeImports: true,
+          message: 'Use the store through @token-portfolio/shared: one copy, tree-shaken.',
+        }),
+      ),
     ],
   },
 };

@@ -90,6 +90,7 @@ const NOT_SHARED = new Set([
   '@reduxjs/toolkit',
   'redux',
   'react-redux',
+  'redux-saga',
 ]);
 
 /** Entry points of shared packages that are imported on their own. */

@@ -22,11 +22,23 @@ export type {
   SliceLike,
 } from './store/createStore';
 export { useAppDispatch, useAppSelector, useAppStore, useDeferredWishlist } from './store/hooks';
-// Redux Toolkit, redux and react-redux live in the shared core, not in the share scope:
-// bundled here, only what is used (docs/decisions/0015, 0021). A remote's own actions,
-// reducer and selectors use these.
+// Redux Toolkit, redux, react-redux and redux-saga live in the shared core, not in the
+// share scope: bundled here, only what is used (docs/decisions/0015, 0021). A remote's own
+// actions, reducer, selectors and sagas use these.
 export { createAction, createSelector } from '@reduxjs/toolkit';
 export type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+export {
+  all,
+  call,
+  debounce,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+export type { SagaIterator } from 'redux-saga';
 
 export {
   wishlistSlice,

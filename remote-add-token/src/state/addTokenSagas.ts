@@ -1,6 +1,5 @@
-import type { PayloadAction } from '@token-portfolio/shared';
-import type { SagaIterator } from 'redux-saga';
 import {
+  addTokenClosed,
   all,
   call,
   debounce,
@@ -10,11 +9,10 @@ import {
   take,
   takeLatest,
   takeLeading,
-} from 'redux-saga/effects';
-import {
-  addTokenClosed,
   type CoinMarket,
   type PageResult,
+  type PayloadAction,
+  type SagaIterator,
   type SearchResponse,
 } from '@token-portfolio/shared';
 import {
