@@ -224,3 +224,27 @@ test.describe('a market API that answers 500', () => {
     }
   });
 });
+
+test.describe('when the market client’s code fails to arrive', () => {
+  test.use({
+    allowConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk|market data/i,
+  });
+
+  test('the list says so, and opening the modal again loads it', async ({ page }) => {
+    // ky comes after the first paint (ADR 0021); unreachable until the visitor tries again.
+    let reachable = false;
+    await page.route('**/market-http.*.js', async (route) => {
+      if (reachable) await route.continue();
+      else await route.abort();
+    });
+    await openApp(page);
+    let dialog = await openAddToken(page);
+    await expect(dialog.getByText('Error loading coins. Connection error.')).toBeVisible();
+
+    reachable = true;
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    dialog = await openAddToken(page);
+    const trending = dialog.getByRole('listbox', { name: 'Trending' });
+    await expect(trending.getByRole('option').first()).toHaveText(/Bitcoin \(BTC\)/);
+  });
+});

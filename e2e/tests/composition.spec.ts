@@ -35,7 +35,9 @@ test("the page is composed of four remotes: the first paint's from their entries
   ]);
 });
 
-test('shared singletons are loaded once across host and remotes', async ({ page }) => {
+test('shared packages and the store libraries in the shared core are loaded once across host and remotes', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
   const packages = await loadedPackages(page);

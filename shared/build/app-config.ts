@@ -98,7 +98,6 @@ const SHARED_SUBPATHS: Record<string, string[]> = {
   react: ['react/jsx-runtime'],
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime'],
-  'redux-saga': ['redux-saga/effects'],
   // The d3 functions the widgets draw with (docs/decisions/0015).
   '@token-portfolio/shared': ['@token-portfolio/shared/charts'],
 };
@@ -216,7 +215,7 @@ function onHostsCopy(shared: SharedConfig): SharedConfig {
 let listedBy: Map<string, number> | undefined;
 
 /** How many apps (the host and the remotes) list a package among their dependencies. */
-function appsListing(pkg: string): number {
+function numberOfAppsListing(pkg: string): number {
   if (!listedBy) {
     listedBy = new Map();
     for (const { folder } of [HOST_APP, ...Object.values(REMOTES)]) {
@@ -239,7 +238,7 @@ export function sharedFromDependencies(
 ): SharedConfig {
   const shared: SharedConfig = {};
   for (const [pkg, range] of Object.entries(dependencies)) {
-    if (NOT_SHARED.has(pkg) || appsListing(pkg) < 2) continue;
+    if (NOT_SHARED.has(pkg) || numberOfAppsListing(pkg) < 2) continue;
     const version = installedVersion(pkg, fromDir);
     for (const request of [pkg, ...(SHARED_SUBPATHS[pkg] ?? [])]) {
       shared[request] = {

@@ -1,13 +1,20 @@
-import { ConnectionError, InvalidRequestError, MarketError, logMarketError } from './errors';
+import {
+  ConnectionError,
+  InvalidRequestError,
+  MarketError,
+  UserAbortError,
+  logMarketError,
+} from './errors';
 
 /**
  * ky (8 KB gzip) comes on the first call that needs it, not with the first paint: the
  * composed page's first prices are the boot script's request (docs/decisions/0021).
- * A chunk that cannot be loaded is a connection failure like any other.
+ * A chunk that cannot be loaded is a connection failure like any other (the loader's own
+ * error kept as its cause); the next call asks for it again.
  */
 const loadHttp = () =>
-  import(/* webpackChunkName: "market-http" */ './http').catch(() => {
-    throw new ConnectionError();
+  import(/* webpackChunkName: "market-http" */ './http').catch((error: unknown) => {
+    throw new ConnectionError(undefined, { cause: error });
   });
 
 /** Loads the HTTP part ahead of the call that needs it; a failure is left to that call. */
@@ -37,8 +44,11 @@ export async function marketGet(
 ): Promise<unknown> {
   try {
     const path = checkedPath(segments);
-    const { getJson } = await loadHttp();
-    return await getJson(path, searchParams, signal);
+    const http = await loadHttp().catch((error: unknown) => {
+      // A call given up while its chunk was on the way was given up, whatever the chunk did.
+      throw signal?.aborted ? new UserAbortError() : error;
+    });
+    return await http.getJson(path, searchParams, signal);
   } catch (error) {
     const marketError = error instanceof MarketError ? error : new MarketError(String(error));
     logMarketError(marketError);

@@ -46,8 +46,8 @@ export class InternalServerError extends MarketApiError {
 
 export class ConnectionError extends MarketError {
   override name = 'ConnectionError';
-  constructor(message = 'Connection error.') {
-    super(message);
+  constructor(message = 'Connection error.', options?: ErrorOptions) {
+    super(message, options);
   }
 }
 export class ConnectionTimeoutError extends ConnectionError {

@@ -31,14 +31,18 @@ function missingAfter(
 ): MarketState['missingIds'] {
   // Usually nothing is missing, before or after: then the state stays as it is.
   if (Object.keys(missingIds).length === 0 && newlyMissing.length === 0) return missingIds;
+  const found = coins.filter((coin) => Object.hasOwn(missingIds, coin.id));
+  const lost = newlyMissing.filter((id) => !Object.hasOwn(missingIds, id));
+  if (found.length === 0 && lost.length === 0) return missingIds;
   const next = { ...missingIds };
-  for (const coin of coins) delete next[coin.id];
-  for (const id of newlyMissing) next[id] = true;
+  for (const coin of found) delete next[coin.id];
+  for (const id of lost) next[id] = true;
   return next;
 }
 
 function marketReducer(state: MarketState = initialState, action: UnknownAction): MarketState {
   if (pricesFetchStarted.match(action)) {
+    if (state.watchedPrices.status === 'loading') return state;
     return { ...state, watchedPrices: { ...state.watchedPrices, status: 'loading' } };
   }
   if (pricesReceived.match(action)) {

@@ -13,6 +13,18 @@ import {
 import { walletChanged } from '../wallet/walletSlice';
 
 describe('ui slice', () => {
+  it('keeps its state when an action changes nothing (no re-render for the readers)', () => {
+    const closed = uiSlice.reducer(undefined, { type: '@@init' });
+    expect(uiSlice.reducer(closed, addTokenClosed())).toBe(closed);
+    expect(
+      uiSlice.reducer(
+        closed,
+        walletChanged({ status: 'disconnected', address: null, chainId: null }),
+      ),
+    ).toBe(closed);
+    expect(uiSlice.reducer(closed, addTokenOpened())).not.toBe(closed);
+  });
+
   it('starts with the add-token modal closed', () => {
     expect(uiSlice.reducer(undefined, { type: '@@init' })).toEqual({
       addTokenOpen: false,

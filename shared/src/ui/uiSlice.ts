@@ -30,8 +30,8 @@ export const portfolioShown = createAction('ui/portfolioShown');
 export const walletBalancesOpened = createAction('ui/walletBalancesOpened');
 export const walletBalancesClosed = createAction('ui/walletBalancesClosed');
 
-/** The value each of this slice's own actions sets. */
-const SETS = new Map<string, Partial<UiState>>([
+/** The fields each of this slice's own actions sets. */
+const FIELDS_SET_BY = new Map<string, Partial<UiState>>([
   [addTokenOpened.type, { addTokenOpen: true }],
   [addTokenClosed.type, { addTokenOpen: false }],
   [portfolioLoadStarted.type, { portfolioLoading: true }],
@@ -41,11 +41,14 @@ const SETS = new Map<string, Partial<UiState>>([
 ]);
 
 function uiReducer(state: UiState = initialState, action: UnknownAction): UiState {
-  const change =
+  const change: Partial<UiState> | undefined =
     walletChanged.match(action) && action.payload.status === 'disconnected'
       ? { walletBalancesOpen: false }
-      : SETS.get(action.type);
-  return change ? { ...state, ...change } : state;
+      : FIELDS_SET_BY.get(action.type);
+  if (!change) return state;
+  const next = { ...state, ...change };
+  const fields = Object.keys(change) as (keyof UiState)[];
+  return fields.some((field) => next[field] !== state[field]) ? next : state;
 }
 
 export const uiSlice = { reducerPath: 'ui', reducer: uiReducer } as const;

@@ -193,6 +193,12 @@ describe('setCoinsData', () => {
 });
 
 describe('updateHoldings', () => {
+  it('leaves the state as it is when the holdings do not change (nothing to save)', () => {
+    const before = watched();
+    expect(reduce(before, updateHoldings({ id: 'ethereum', holdings: '2' }))).toBe(before);
+    expect(reduce(before, updateHoldings({ id: 'dogecoin', holdings: '100' }))).toBe(before);
+  });
+
   it('sets holdings and recomputes value from the price', () => {
     const state = reduce(watched(), updateHoldings({ id: 'ethereum', holdings: '0.5' }));
     expect(state.entities['ethereum']).toMatchObject({ holdings: '0.5', value: 500 });

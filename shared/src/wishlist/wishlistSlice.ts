@@ -25,7 +25,7 @@ export const isLoadedCoin = (entity: WishlistEntity): entity is LoadedCoin =>
 
 export interface WishlistState {
   ids: string[];
-  /** By id; after a market merge an object with no prototype (mergeCoins): read with Object.hasOwn. */
+  /** By id; after any wishlist action an object with no prototype: read with Object.hasOwn. */
   entities: Record<string, WishlistEntity>;
 }
 
@@ -93,9 +93,7 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
 
 /**
  * SPEC section 4: keeps holdings, recomputes value, stamps last_updated, appends unknown ids.
- * Builds the next state from the one before in one pass over plain objects rather than
- * writing into the draft: 1,000 records written into a draft cost a proxy and a
- * finalisation walk each.
+ * Builds the next state from the one before in one pass over plain objects.
  *
  * The entity table is a new object filled by insertion, not a copy of the old one
  * overwritten: past about 1,000 keys V8 keeps an object as a hash table, and copying one
@@ -145,10 +143,14 @@ function mergeCoins(before: WishlistState, { coins, receivedAt }: CoinsPayload):
 function withEntities(
   entities: WishlistState['entities'],
   changes: Record<string, WishlistEntity>,
-  removed?: string,
 ): WishlistState['entities'] {
-  const next = Object.assign(Object.create(null) as WishlistState['entities'], entities, changes);
-  if (removed !== undefined) delete next[removed];
+  return Object.assign(Object.create(null) as WishlistState['entities'], entities, changes);
+}
+
+/** The entity table without `id`, as a new object with no prototype. */
+function withoutEntity(entities: WishlistState['entities'], id: string) {
+  const next = withEntities(entities, {});
+  delete next[id];
   return next;
 }
 
@@ -164,6 +166,8 @@ export const replaceWholeState = createAction<WishlistState>('wishlist/replaceWh
 
 function updatedHoldings(state: WishlistState, id: string, holdings: string): WishlistState {
   const entity = Object.hasOwn(state.entities, id) ? (state.entities[id] ?? null) : null;
+  // An edit confirmed without a change is no change: nothing is saved or told to other tabs.
+  if (entity?.holdings === holdings) return state;
   if (entity !== null && 'id' in entity) {
     const value = computeValue(holdings, entity.current_price);
     const updated = Object.freeze({ ...entity, holdings, value });
@@ -195,7 +199,7 @@ function wishlistReducer(
     if (!Object.hasOwn(state.entities, id)) return state;
     return {
       ids: state.ids.filter((watched) => watched !== id),
-      entities: withEntities(state.entities, {}, id),
+      entities: withoutEntity(state.entities, id),
     };
   }
   // SPEC section 4: when watched-token data arrives it is written to the store.
