@@ -144,6 +144,18 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
  */
 const STRICT = new Set(['@token-portfolio/shared']);
 
+/** For each package the apps in `folders` list: how many list it, and a range one gives. */
+function listings(folders: readonly string[]): Map<string, { range: string; count: number }> {
+  const seen = new Map<string, { range: string; count: number }>();
+  for (const folder of folders) {
+    const { dependencies = {} } = readPackageJson(path.join(REPO_ROOT, folder));
+    for (const [pkg, range] of Object.entries(dependencies)) {
+      seen.set(pkg, { range, count: (seen.get(pkg)?.count ?? 0) + 1 });
+    }
+  }
+  return seen;
+}
+
 /**
  * The host also provides every package that two or more remotes share and it does not use
  * itself, and the shared core's entries that only remotes import (its charts): its copy is
@@ -153,13 +165,7 @@ const STRICT = new Set(['@token-portfolio/shared']);
  * app imports it.
  */
 function providedForRemotes(hostDir: string, own: Record<string, string>): SharedConfig {
-  const seen = new Map<string, { range: string; count: number }>();
-  for (const { folder } of Object.values(REMOTES)) {
-    const { dependencies = {} } = readPackageJson(path.join(REPO_ROOT, folder));
-    for (const [pkg, range] of Object.entries(dependencies)) {
-      seen.set(pkg, { range, count: (seen.get(pkg)?.count ?? 0) + 1 });
-    }
-  }
+  const seen = listings(Object.values(REMOTES).map(({ folder }) => folder));
   const resolve = createRequire(path.join(hostDir, 'package.json')).resolve;
   const shared: SharedConfig = {};
   for (const [pkg, { range, count }] of seen) {
@@ -212,19 +218,15 @@ function onHostsCopy(shared: SharedConfig): SharedConfig {
   );
 }
 
-let listedBy: Map<string, number> | undefined;
+let listedByApps: ReturnType<typeof listings> | undefined;
 
 /** How many apps (the host and the remotes) list a package among their dependencies. */
 function numberOfAppsListing(pkg: string): number {
-  if (!listedBy) {
-    listedBy = new Map();
-    for (const { folder } of [HOST_APP, ...Object.values(REMOTES)]) {
-      const { dependencies = {} } = readPackageJson(path.join(REPO_ROOT, folder));
-      for (const name of Object.keys(dependencies))
-        listedBy.set(name, (listedBy.get(name) ?? 0) + 1);
-    }
-  }
-  return listedBy.get(pkg) ?? 0;
+  listedByApps ??= listings([
+    HOST_APP.folder,
+    ...Object.values(REMOTES).map(({ folder }) => folder),
+  ]);
+  return listedByApps.get(pkg)?.count ?? 0;
 }
 
 /**

@@ -49,10 +49,11 @@ const withReceivedAt = (coins: CoinMarket[]) => ({
 
 /**
  * A watched coin as the store keeps it: the market's fields, the visitor's holdings, the
- * value and the merge time, frozen (state is never written in place). Written field by field rather than spread from the coin: one
- * object of a fixed shape per coin, where a spread and three added fields gave V8 a second
- * allocation and a chain of shapes, and naming the two nested objects replaces a walk over
- * every field; the types keep the list complete. Together that halved a 1,000-coin merge
+ * value and the merge time, frozen (state is never written in place). Written field by
+ * field rather than spread from the coin: one object of a fixed shape per coin, where a
+ * spread and three added fields gave V8 a second allocation and a chain of shapes, and
+ * naming the two nested objects replaces a walk over every field; the types keep the list
+ * complete. Together that halved a 1,000-coin merge
  * and made 10,000 coins scale nearly linearly (issue 14). Lists stay unfrozen: the only one
  * is the 7-day series, numbers, and freezing an array of numbers makes V8 box every
  * number; nothing changes a series in place.
@@ -165,7 +166,8 @@ export const refreshPrices = createAction('wishlist/refreshPrices', withReceived
 export const replaceWholeState = createAction<WishlistState>('wishlist/replaceWholeState');
 
 function updatedHoldings(state: WishlistState, id: string, holdings: string): WishlistState {
-  const entity = Object.hasOwn(state.entities, id) ? (state.entities[id] ?? null) : null;
+  const known = Object.hasOwn(state.entities, id);
+  const entity = known ? (state.entities[id] ?? null) : null;
   // An edit confirmed without a change is no change: nothing is saved or told to other tabs.
   if (entity?.holdings === holdings) return state;
   if (entity !== null && 'id' in entity) {
@@ -173,7 +175,6 @@ function updatedHoldings(state: WishlistState, id: string, holdings: string): Wi
     const updated = Object.freeze({ ...entity, holdings, value });
     return { ids: state.ids, entities: withEntities(state.entities, { [id]: updated }) };
   }
-  const known = Object.hasOwn(state.entities, id);
   if (!known && isFull(state)) return state;
   return {
     ids: known ? state.ids : [...state.ids, id],
