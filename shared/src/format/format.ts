@@ -1,24 +1,58 @@
 // Every number and text the screen shows is formatted here, once.
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // A negative amount that rounds to zero reads '$0.00', not '-$0.00'.
-  signDisplay: 'negative',
-});
+// Dollars and dates are written here rather than by Intl: the page's first Intl object
+// loads the locale's ICU data, 17 ms of script start-up (70 ms at the benchmark's CPU 4x)
+// before the first render, for four fixed en-US patterns (docs/decisions/0022). The tests
+// check them against Intl, which stays the reference.
 
-/** '$1,234.50'; '$0.00' when missing or not finite. */
+/**
+ * `abs` (finite, not negative) in cents, as Intl rounds: from the shortest decimal that
+ * reads back as the number (what `String` writes), half away from zero. 1.005 is 101
+ * cents there, where `toFixed`, which rounds the binary value, gives '1.00'.
+ */
+function centsOf(abs: number): bigint {
+  const [mantissa = '0', exponent = '0'] = String(abs).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  // Where the point falls in `digits`, then two places on: the cents end there.
+  const end = whole.length + Number(exponent) + 2;
+  if (end <= 0) return 0n; // below 1e-7: no cent
+  const kept = end >= digits.length ? digits.padEnd(end, '0') : digits.slice(0, end);
+  return BigInt(kept) + ((digits[end] ?? '0') >= '5' ? 1n : 0n);
+}
+
+/** Digits grouped in thousands: '1234567' is '1,234,567'. */
+function groupedThousands(digits: string): string {
+  // Cut from the right in threes: linear in the length, whatever a saved state holds.
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3)
+    groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join(',');
+}
+
+/** A finite amount, unsigned: '$1,234.50'. */
+function unsignedUsd(abs: number): string {
+  const cents = centsOf(abs).toString().padStart(3, '0');
+  return `$${groupedThousands(cents.slice(0, -2))}.${cents.slice(-2)}`;
+}
+
+/** The amount as printed, unsigned, and whether it is negative (false when it rounds to zero). */
+function printedUsd(value: number | null | undefined) {
+  const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  const unsigned = unsignedUsd(Math.abs(n));
+  return { negative: n < 0 && unsigned !== '$0.00', unsigned };
+}
+
+/** '$1,234.50'; '$0.00' when missing or not finite; a negative that rounds to zero is '$0.00'. */
 export function formatUsd(value: number | null | undefined): string {
-  return usd.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  const { negative, unsigned } = printedUsd(value);
+  return negative ? `-${unsigned}` : unsigned;
 }
 
 /** '+$12.34', '-$5.00', '+$0.00': a change in dollars, signed like formatSignedPercent. */
 export function formatSignedUsd(value: number | null | undefined): string {
-  const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  const unsigned = usd.format(Math.abs(n));
-  return `${n < 0 && unsigned !== usd.format(0) ? '-' : '+'}${unsigned}`;
+  const { negative, unsigned } = printedUsd(value);
+  return `${negative ? '-' : '+'}${unsigned}`;
 }
 
 /** The percent as printed: its sign (false when it rounds to zero) and two decimals. */
@@ -87,11 +121,7 @@ export function formatHoldings(holdings: string): string {
   const parts = /^([+-]?)(\d+)(\.\d*)?$/.exec(holdings.trim());
   if (!parts) return holdings;
   const [, sign = '', whole = '', fraction = ''] = parts;
-  // Cut from the right in threes: linear in the length, whatever a saved state holds.
-  const groups: string[] = [];
-  for (let end = whole.length; end > 0; end -= 3)
-    groups.unshift(whole.slice(Math.max(0, end - 3), end));
-  return `${sign}${groups.join(',')}${fraction}`;
+  return `${sign}${groupedThousands(whole)}${fraction}`;
 }
 
 /** Over 7 characters: first 4, an ellipsis, last 4. */
@@ -114,34 +144,31 @@ export function formatTokenLabel(name: string, symbol: string): string {
   return `${formatName(name.trim())} (${formatSymbol(symbol)})`;
 }
 
-const time12h = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** '3:04' or, with seconds, '3:04:05', then ' PM' (local time). */
+function clock(date: Date, withSeconds: boolean): string {
+  const hours = date.getHours();
+  const seconds = withSeconds ? `:${twoDigits(date.getSeconds())}` : '';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${twoDigits(date.getMinutes())}${seconds} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 /** 12-hour time with seconds: '3:04:05 PM'. */
 export function formatTime12h(date: Date): string {
-  return time12h.format(date);
+  return clock(date, true);
 }
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
 
 /** A point of a chart in time: 'Oct 14, 3:00 PM' (local time). */
 export function formatDateTime(date: Date | number): string {
-  return dateTime.format(date);
+  const at = new Date(date);
+  return `${formatShortDate(at)}, ${clock(at, false)}`;
 }
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** A day: 'Oct 14' (local time). */
 export function formatShortDate(date: Date | number): string {
-  return shortDate.format(date);
+  const at = new Date(date);
+  return `${MONTHS[at.getMonth()] ?? ''} ${at.getDate()}`;
 }
