@@ -94,7 +94,12 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
 
 /**
  * SPEC section 4: keeps holdings, recomputes value, stamps last_updated, appends unknown ids.
- * Builds the next state from the one before in one pass over plain objects.
+ * Builds the next state from the one before over plain objects, in three passes: the
+ * holdings of the coins already watched, then the records, then the table. One pass doing
+ * all three per coin took a third longer at 10,000 coins (issue 14): the coins, the old
+ * and new tables and the engine's string table no longer fit the caches together, while
+ * what each pass touches still does. Index loops over arrays made at their length: the
+ * same passes through `map` and `forEach` lost the gain.
  *
  * The entity table is a new object filled by insertion, not a copy of the old one
  * overwritten: past about 1,000 keys V8 keeps an object as a hash table, and copying one
@@ -106,21 +111,32 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
  */
 function mergeCoins(before: WishlistState, { coins, receivedAt }: CoinsPayload): WishlistState {
   if (coins.length === 0) return before;
+  const count = coins.length;
+  // The holdings of each coin already watched; undefined for a coin new to the list.
+  const kept = new Array<string | undefined>(count);
+  for (let index = 0; index < count; index += 1) {
+    const id = coins[index]?.id ?? '';
+    kept[index] = Object.hasOwn(before.entities, id)
+      ? (before.entities[id]?.holdings ?? '0')
+      : undefined;
+  }
+  const records = new Array<LoadedCoin>(count);
+  for (let index = 0; index < count; index += 1) {
+    const coin = coins[index];
+    if (coin) records[index] = frozenLoadedCoin(coin, kept[index] ?? '0', receivedAt);
+  }
   const entities: Record<string, WishlistEntity> = Object.create(null) as Record<
     string,
     WishlistEntity
   >;
   const added: string[] = [];
   let refreshed = 0;
-  for (const coin of coins) {
-    const firstInAnswer = !Object.hasOwn(entities, coin.id); // twice in one: the later wins
-    entities[coin.id] = frozenLoadedCoin(
-      coin,
-      before.entities[coin.id]?.holdings ?? '0',
-      receivedAt,
-    );
-    if (firstInAnswer && Object.hasOwn(before.entities, coin.id)) refreshed += 1;
-    else if (firstInAnswer) added.push(coin.id);
+  for (let index = 0; index < count; index += 1) {
+    const id = coins[index]?.id ?? '';
+    const firstInAnswer = !Object.hasOwn(entities, id); // twice in one: the later wins
+    entities[id] = records[index] ?? null;
+    if (firstInAnswer && kept[index] !== undefined) refreshed += 1;
+    else if (firstInAnswer) added.push(id);
   }
   // Watched coins this answer did not bring keep their records.
   if (refreshed < before.ids.length) {
