@@ -33,11 +33,14 @@ test('each remote served from its own nginx origin composes the page', async ({ 
   await expect(page.getByText(/Portfolio Total|No Holdings ,/).first()).toBeVisible();
 
   const hostOrigin = new URL(site.hostUrl).origin;
-  expect(manifests.map(({ url }) => new URL(url).origin).sort()).toEqual(
-    Object.values(site.remoteUrls)
-      .map((url) => new URL(url).origin)
-      .sort(),
-  );
+  // The Add Token modal's manifest comes once the portfolio is on screen (it is deferred).
+  await expect
+    .poll(() => manifests.map(({ url }) => new URL(url).origin).sort())
+    .toEqual(
+      Object.values(site.remoteUrls)
+        .map((url) => new URL(url).origin)
+        .sort(),
+    );
   for (const { headers } of manifests) {
     expect(headers['access-control-allow-origin']).toBe(hostOrigin);
     expect(headers['cache-control']).toBe('no-cache');
