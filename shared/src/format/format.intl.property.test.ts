@@ -60,6 +60,7 @@ describe('format.ts against Intl', () => {
         const negative = value < 0 && unsigned !== '$0.00';
         expect(formatSignedUsd(value)).toBe(`${negative ? '-' : '+'}${unsigned}`);
       }),
+      { numRuns: 5_000 },
     );
   });
 
@@ -73,5 +74,13 @@ describe('format.ts against Intl', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it('an invalid date throws the RangeError Intl throws', () => {
+    const invalid = new Date(Number.NaN);
+    expect(() => intlShortDate.format(invalid)).toThrow(RangeError);
+    expect(() => formatTime12h(invalid)).toThrow(RangeError);
+    expect(() => formatDateTime(Number.NaN)).toThrow(RangeError);
+    expect(() => formatShortDate(invalid)).toThrow(RangeError);
   });
 });

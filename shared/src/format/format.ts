@@ -148,6 +148,13 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+/** The date, or the RangeError Intl throws for an invalid one, rather than 'NaN:NaN'. */
+function validDate(date: Date | number): Date {
+  const at = new Date(date);
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
+  return at;
+}
+
 /** '3:04' or, with seconds, '3:04:05', then ' PM' (local time). */
 function clock(date: Date, withSeconds: boolean): string {
   const hours = date.getHours();
@@ -158,17 +165,17 @@ function clock(date: Date, withSeconds: boolean): string {
 
 /** 12-hour time with seconds: '3:04:05 PM'. */
 export function formatTime12h(date: Date): string {
-  return clock(date, true);
+  return clock(validDate(date), true);
 }
 
 /** A point of a chart in time: 'Oct 14, 3:00 PM' (local time). */
 export function formatDateTime(date: Date | number): string {
-  const at = new Date(date);
+  const at = validDate(date);
   return `${formatShortDate(at)}, ${clock(at, false)}`;
 }
 
 /** A day: 'Oct 14' (local time). */
 export function formatShortDate(date: Date | number): string {
-  const at = new Date(date);
+  const at = validDate(date);
   return `${MONTHS[at.getMonth()] ?? ''} ${at.getDate()}`;
 }

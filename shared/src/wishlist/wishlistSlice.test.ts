@@ -126,6 +126,19 @@ describe('setCoinsData', () => {
     expect(state.entities['bitcoin']).toMatchObject({ holdings: '0', value: 0 });
   });
 
+  it('skips a hole in the answer instead of watching an empty id', () => {
+    const coins = new Array<CoinMarket>(2);
+    coins[1] = coin('ripple', 2);
+    const state = reduce(watched(), setCoinsData(coins));
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin', 'ripple']);
+    expect(Object.keys(state.entities).sort()).toEqual([
+      'dogecoin',
+      'ethereum',
+      'ripple',
+      'solana',
+    ]);
+  });
+
   it('leaves tokens that were not fetched as they were', () => {
     const before = watched();
     const state = reduce(before, setCoinsData([coin('dogecoin', 0.2)]));

@@ -132,9 +132,11 @@ function mergeCoins(before: WishlistState, { coins, receivedAt }: CoinsPayload):
   const added: string[] = [];
   let refreshed = 0;
   for (let index = 0; index < count; index += 1) {
-    const id = coins[index]?.id ?? '';
+    const record = records[index];
+    if (!record) continue; // a hole in the array: no coin, no '' entry
+    const id = record.id;
     const firstInAnswer = !Object.hasOwn(entities, id); // twice in one: the later wins
-    entities[id] = records[index] ?? null;
+    entities[id] = record;
     if (firstInAnswer && kept[index] !== undefined) refreshed += 1;
     else if (firstInAnswer) added.push(id);
   }
