@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect } from '../support/test';
 
@@ -55,6 +55,35 @@ test('the page carries its config and preloads the first paint, each file fetche
   // Nor does the federation runtime preload a remote's other chunks, where the page hinted
   // its files (a manifest lists every expose's chunks with the widget's).
   expect(requested.filter((url) => url.includes('__federation_expose_mount'))).toEqual([]);
+});
+
+test('the first paint’s scripts ask V8 to compile them as they stream in; later code does not', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const scripts = await page.$$eval('link[rel=preload][as=script]', (links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  expect(scripts.length).toBeGreaterThan(4);
+  for (const url of scripts) {
+    const code = await (await request.get(url)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  }
+  // The header's wallet stack loads on demand: compiled lazily, as V8 does by default.
+  const dist = path.join(repoRoot, 'remote-header/dist');
+  const list = JSON.parse(await readFile(path.join(dist, 'first-paint.json'), 'utf8')) as {
+    entry: string[];
+    critical: string[];
+  };
+  const later = (await readdir(dist)).filter(
+    (file) => file.endsWith('.js') && ![...list.entry, ...list.critical].includes(file),
+  );
+  expect(later.length).toBeGreaterThan(0);
+  for (const file of later) {
+    const code = await readFile(path.join(dist, file), 'utf8');
+    expect(code.startsWith('//# allFunctionsCalledOnLoad'), file).toBe(false);
+  }
 });
 
 test('the boot script is inline, small, and allowed by the hash the build records', async ({

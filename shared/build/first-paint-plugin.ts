@@ -75,9 +75,25 @@ function startGroup(compilation: Compilation, start: FirstPaintStart): ChunkGrou
 }
 
 /**
+ * V8's explicit compile hint: every function of the file is compiled while the file
+ * streams in, on a background thread, instead of on the main thread at its first call.
+ * Worth it only for files whose code nearly all runs at once (docs/decisions/0023).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The scripts a first paint runs: the entry, the critical chunks, the consumed copies. */
+function firstPaintScripts(list: FirstPaintList): Set<string> {
+  const provided = list.consumes.flatMap((name) => list.provides[name] ?? []);
+  return new Set(
+    [...list.entry, ...list.critical, ...provided].filter((file) => file.endsWith('.js')),
+  );
+}
+
+/**
  * Emits first-paint.json (see FirstPaintList), from the chunk graph: the manifest's
  * `shared[].assets` mixes provider and fallback chunks and its `usedIn` misses packages
- * that are imported only through another module.
+ * that are imported only through another module. Puts V8's compile hint on the scripts
+ * the list names (docs/decisions/0023).
  */
 export class FirstPaintPlugin {
   constructor(
@@ -92,17 +108,31 @@ export class FirstPaintPlugin {
     const federated = compiler.options.plugins.some(
       (plugin) => plugin instanceof ModuleFederationPlugin,
     );
+    const { Compilation, sources } = compiler.rspack;
     compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      // After minification (which would drop the comment), before the source maps, the
+      // content hashes and the compressed copies are made from the files.
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstPaintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const file of firstPaintScripts(this.#list(compilation, federated))) {
+            compilation.updateAsset(
+              file,
+              (source) => new sources.ConcatSource(COMPILE_HINT, source),
+            );
+          }
+        },
+      );
       compilation.hooks.processAssets.tap(
         {
           name: 'FirstPaintPlugin',
-          stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+          stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
         },
         () => {
           const list = this.#list(compilation, federated);
           compilation.emitAsset(
             FIRST_PAINT_FILE,
-            new compiler.rspack.sources.RawSource(JSON.stringify(list, null, 1)),
+            new sources.RawSource(JSON.stringify(list, null, 1)),
           );
         },
       );
