@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import {
   REMOTE_NAMES,
   REMOTES,
@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@token-portfolio/shared';
-import { widgetLoad } from './federation/remotes';
+import { whenSlotShown } from './slotsShown';
 
 /** The remotes that make up the portfolio itself: the page's critical path. */
 const PORTFOLIO_REMOTES = REMOTE_NAMES.filter((name) => REMOTES[name].placement === 'main');
@@ -35,15 +35,21 @@ export function PortfolioShownSignal(): null {
   const stillLoading = useAppSelector(selectPortfolioLoading);
   const pricesStatus = useAppSelector(selectWatchedPricesStatus);
   const watchesNothing = useAppSelector(selectWatchedIds).length === 0;
-  const pricesAnswered =
-    watchesNothing || pricesStatus === 'succeeded' || pricesStatus === 'failed';
+  // Deferred like the summary's wishlist (useDeferredWishlist): true once the background
+  // render that shows the summary at these prices has committed. Told earlier, the header
+  // would mount its wallet control in the middle of that render, and a render deferred by
+  // React cannot commit while a component in it waits for its code: the summary would
+  // wait for the wallet stack and the Add Token modal to arrive.
+  const pricesShown = useDeferredValue(
+    watchesNothing || pricesStatus === 'succeeded' || pricesStatus === 'failed',
+  );
 
   useEffect(() => {
     if (!widgetsShown || !stillLoading) return;
-    if (pricesAnswered) return whenIdle(() => dispatch(portfolioShown()));
+    if (pricesShown) return whenIdle(() => dispatch(portfolioShown()));
     const timer = setTimeout(() => dispatch(portfolioShown()), LIVE_PRICES_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [widgetsShown, stillLoading, pricesAnswered, dispatch]);
+  }, [widgetsShown, stillLoading, pricesShown, dispatch]);
   return null;
 }
 
@@ -66,13 +72,18 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** True once the portfolio's widgets have loaded (or failed to) and had a frame to paint. */
+/**
+ * True once the portfolio's slots show their widgets (or their fallback cards) and have
+ * had a frame to paint. Their code having arrived is not enough: the header's wallet
+ * control, mounted before React has revealed them, would hold that reveal until the
+ * wallet stack and then the Add Token modal had arrived (a revealed Suspense boundary
+ * that suspends again keeps a retry render from committing).
+ */
 function useWidgetsShown(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let mounted = true;
-    // The slots' own loads.
-    void Promise.allSettled(PORTFOLIO_REMOTES.map(widgetLoad)).then(() =>
+    void Promise.all(PORTFOLIO_REMOTES.map(whenSlotShown)).then(() =>
       requestAnimationFrame(() => {
         if (mounted) setShown(true);
       }),

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared';
 import { registerRemotesFromConfig, startFirstPaintLoads } from './federation/remotes';
 import { RemoteSlot } from './RemoteSlot';
+import { whenSlotShown } from './slotsShown';
 
 // The federation runtime stands in for the network: each remote's widget arrives (or its
 // load fails) when the test says so (a remote's code is outside the page's control).
@@ -81,6 +82,20 @@ describe('a remote slot on the composed page', () => {
     expect(container.textContent).toBe('The watchlist widget');
   });
 
+  it('tells the page a slot is shown once its widget is on screen, not before', async () => {
+    let shownWith: string | null = null;
+    void whenSlotShown('addToken').then(() => {
+      shownWith = container.textContent;
+    });
+    renderSlot('addToken');
+    await settle();
+    expect(shownWith).toBeNull();
+
+    arrive('addToken');
+    await settle();
+    expect(shownWith).toBe('The addToken widget');
+  });
+
   it('registers a remote by the entry the server named, the others by their manifests', () => {
     const entryOf = (name: RemoteName) =>
       registered.find((remote) => remote.name === name)?.entry ?? '';
@@ -90,11 +105,17 @@ describe('a remote slot on the composed page', () => {
 
   it('offers Retry when the first load failed, and shows the widget the retry brings', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error
+    let shown = false;
+    void whenSlotShown('header').then(() => {
+      shown = true;
+    });
     fail('header');
     await settle();
     renderSlot('header');
     await settle();
     expect(container.textContent).toContain('is unavailable right now.');
+    // Its fallback card counts as shown: the rest of the page does not wait for it.
+    expect(shown).toBe(true);
 
     registered.length = 0;
     act(() => {

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { css } from '@emotion/react';
 import { REMOTES, button, theme, type RemoteName } from '@token-portfolio/shared';
 import { arrivedWidget, reRegisterRemote, widgetLoad } from './federation/remotes';
 import { RemoteUnavailableError } from './federation/remoteLoadErrors';
+import { markSlotShown } from './slotsShown';
 
 const card = css`
   display: flex;
@@ -23,6 +24,7 @@ function UnavailableCard({
   resetErrorBoundary,
 }: FallbackProps & { name: RemoteName }) {
   const incompatible = error instanceof RemoteUnavailableError && error.incompatible;
+  useEffect(() => markSlotShown(name), [name]);
   return (
     <div css={card} role="alert" data-remote-fallback={name}>
       <span>
@@ -35,6 +37,12 @@ function UnavailableCard({
       </button>
     </div>
   );
+}
+
+/** Renders nothing; its effect runs when the Suspense boundary around it reveals the widget. */
+function ShownMark({ name }: { name: RemoteName }) {
+  useEffect(() => markSlotShown(name), [name]);
+  return null;
 }
 
 function lazyWidget(name: RemoteName, retry: boolean) {
@@ -67,6 +75,7 @@ export function RemoteSlot({ name, placeholder = null }: RemoteSlotProps) {
     >
       <Suspense fallback={placeholder}>
         <Widget />
+        <ShownMark name={name} />
       </Suspense>
     </ErrorBoundary>
   );
