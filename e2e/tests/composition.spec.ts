@@ -173,6 +173,8 @@ test.describe('a remote that cannot be fetched', () => {
       await expect(fallback).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Token Portfolio' })).toBeVisible();
       await expect(page.getByText('Portfolio Total')).toBeVisible();
+      // The missing widget holds nothing back: the wallet loads once its card is on screen.
+      await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 
       await rename(hidden, copies.watchlist);
       await fallback.getByRole('button', { name: 'Retry' }).click();

@@ -21,6 +21,12 @@ const PORTFOLIO_REMOTES = REMOTE_NAMES.filter((name) => REMOTES[name].placement 
 const LIVE_PRICES_WAIT_MS = 3_000;
 
 /**
+ * The longest the rest waits for the portfolio's slots: a remote whose code never comes
+ * (a server that accepts and never answers) must not hold back 'Connect Wallet' for good.
+ */
+const WIDGETS_WAIT_MS = 15_000;
+
+/**
  * Tells the other remotes (through the store) when the portfolio is on screen with this
  * visit's prices, so the wallet stack and the modal load after it instead of competing
  * with the portfolio's scripts and its market answer for the network. Slots that show
@@ -36,7 +42,8 @@ export function PortfolioShownSignal(): null {
   const pricesStatus = useAppSelector(selectWatchedPricesStatus);
   const watchesNothing = useAppSelector(selectWatchedIds).length === 0;
   // Deferred like the summary's wishlist (useDeferredWishlist): true once the background
-  // render that shows the summary at these prices has committed. Told earlier, the header
+  // render that shows the summary at these prices has committed (one render, as the price
+  // sagas put the prices and the fetch's end in the same task). Told earlier, the header
   // would mount its wallet control in the middle of that render, and a render deferred by
   // React cannot commit while a component in it waits for its code: the summary would
   // wait for the wallet stack and the Add Token modal to arrive.
@@ -57,11 +64,11 @@ export function PortfolioShownSignal(): null {
 const IDLE_WAIT_MS = 1_000;
 
 /**
- * Runs `callback` once the main thread has nothing left to do: the summary renders the new
- * prices after the rows, deferred and in slices (ADR 0014), and the wallet stack's 16
- * scripts started in the middle of it (56 ms of script tags alone at CPU 4x). A browser
- * without idle callbacks (Safari) gets a task later only, which does not wait for that
- * render. Returns the cancel.
+ * Runs `callback` once the main thread has nothing left to do: after the summary's render
+ * at the new prices come the history's sums and the prices' saves, in slices (ADR 0014),
+ * and the wallet stack's 16 scripts started among them (56 ms of script tags alone at
+ * CPU 4x). A browser without idle callbacks (Safari) gets a task later only, which does
+ * not wait for those slices. Returns the cancel.
  */
 function whenIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -73,23 +80,28 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * True once the portfolio's slots show their widgets (or their fallback cards) and have
- * had a frame to paint. Their code having arrived is not enough: the header's wallet
- * control, mounted before React has revealed them, would hold that reveal until the
- * wallet stack and then the Add Token modal had arrived (a revealed Suspense boundary
- * that suspends again keeps a retry render from committing).
+ * True an animation frame after the portfolio's slots have committed their widgets (or
+ * their fallback cards), or after WIDGETS_WAIT_MS. Their code having arrived is not
+ * enough: the header's wallet control, mounted before React has revealed them, would hold
+ * that reveal until the wallet stack and then the Add Token modal had arrived (a revealed
+ * Suspense boundary that suspends again keeps a retry render from committing).
  */
 function useWidgetsShown(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void Promise.all(PORTFOLIO_REMOTES.map(whenSlotShown)).then(() =>
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>(
+      (resolve) => (deadline = setTimeout(resolve, WIDGETS_WAIT_MS)),
+    );
+    void Promise.race([Promise.all(PORTFOLIO_REMOTES.map(whenSlotShown)), waited]).then(() =>
       requestAnimationFrame(() => {
         if (mounted) setShown(true);
       }),
     );
     return () => {
       mounted = false;
+      clearTimeout(deadline);
     };
   }, []);
   return shown;

@@ -24,9 +24,9 @@ function UnavailableCard({
   resetErrorBoundary,
 }: FallbackProps & { name: RemoteName }) {
   const incompatible = error instanceof RemoteUnavailableError && error.incompatible;
-  useEffect(() => markSlotShown(name), [name]);
   return (
     <div css={card} role="alert" data-remote-fallback={name}>
+      <ShownMark name={name} />
       <span>
         {incompatible
           ? `${REMOTES[name].label} is unavailable: this version of it does not fit this page.`
@@ -39,7 +39,7 @@ function UnavailableCard({
   );
 }
 
-/** Renders nothing; its effect runs when the Suspense boundary around it reveals the widget. */
+/** Renders nothing; its effect runs once what it is rendered with is on screen. */
 function ShownMark({ name }: { name: RemoteName }) {
   useEffect(() => markSlotShown(name), [name]);
   return null;

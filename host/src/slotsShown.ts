@@ -1,7 +1,9 @@
 import type { RemoteName } from '@token-portfolio/shared';
 
-// When each slot has put its widget, or its fallback card, on screen: a widget's code
-// having arrived is not enough, since React reveals it later, in a render of its own.
+// When each slot has first put its widget, or its fallback card, on screen in this page's
+// life: a widget's code having arrived is not enough, since React reveals it later, in a
+// render of its own. Once shown, a slot stays shown (the portfolio-shown signal is told
+// once per page).
 
 interface Shown {
   promise: Promise<void>;

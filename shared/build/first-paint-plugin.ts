@@ -111,7 +111,8 @@ export class FirstPaintPlugin {
     const { Compilation, sources } = compiler.rspack;
     compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
       // After minification (which would drop the comment), before the source maps, the
-      // content hashes and the compressed copies are made from the files.
+      // content hashes and the compressed copies are made from the files. (Development
+      // builds get it too: unminified, it still names the files the page starts with.)
       compilation.hooks.processAssets.tap(
         { name: 'FirstPaintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
@@ -129,6 +130,7 @@ export class FirstPaintPlugin {
           stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
         },
         () => {
+          // Listed again: the content hashes, rewritten since, are in the file names.
           const list = this.#list(compilation, federated);
           compilation.emitAsset(
             FIRST_PAINT_FILE,

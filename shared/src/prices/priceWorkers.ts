@@ -72,5 +72,7 @@ export function* fetchPrices(ids: readonly string[]) {
     const failure = outcomes.find((outcome) => 'error' in outcome);
     if (error === null && failure && 'error' in failure) error = failure.error;
   }
+  // In the task of the last pricesReceived: the host's portfolio-shown signal counts on one
+  // render showing both (host/src/PortfolioShownSignal.tsx).
   yield put(pricesFetchEnded({ error }));
 }
