@@ -76,6 +76,16 @@ test("the remotes run on the host's federation runtime, each container with its 
       part,
     ).toEqual(['/']);
   }
+  // Nor does a remote's entry carry the container start-up code: it calls the host's
+  // (docs/decisions/0024).
+  const entries = [...new Set([...modules.values()].flatMap((builds) => [...builds]))]
+    .filter((base) => new URL(base).pathname.startsWith('/remotes/'))
+    .map((base) => new URL('remoteEntry.js', base).href);
+  expect(entries).toHaveLength(4);
+  for (const entry of entries) {
+    const code = await (await page.request.get(entry)).text();
+    expect(code.includes('consumesLoadingModuleToHandlerMapping'), entry).toBe(false);
+  }
   // One runtime, but each container's state is its own (docs/decisions/0015).
   const instances = await page.evaluate(() =>
     (
@@ -101,10 +111,11 @@ test('a remote built with another federation runtime version runs on its own ent
     await writeFile(path.join(root, file), JSON.stringify(json));
   };
   await rewrite('mf-manifest.json', (manifest) => {
-    (manifest['metaData'] as { pluginVersion: string }).pluginVersion = '0.0.1';
+    (manifest['metaData'] as { federationVersion: string }).federationVersion =
+      '0.0.1+rspack.0.0.1';
   });
   await rewrite('first-paint.json', (list) => {
-    list['runtimeVersion'] = '0.0.1';
+    list['runtimeVersion'] = '0.0.1+rspack.0.0.1';
   });
   const cdn = await startStaticServer(root);
   const server = await startComposedServer({

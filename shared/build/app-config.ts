@@ -17,6 +17,7 @@ import {
   type AppName,
 } from '../src/remotes';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
+import { containerStartup } from './container-startup';
 import { federationAsEsm, federationEsmRule } from './federation-esm';
 import { FirstPaintPlugin, type FirstPaintStart } from './first-paint-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -122,6 +123,17 @@ type SharedConfig = Record<
     import?: string | false;
   }
 >;
+
+/**
+ * The federation code of a build that a composed remote runs on the host's copy of: the
+ * runtime, and the container start-up code Rspack generates (docs/decisions/0024). The
+ * version rule compares it: a remote's composed entry runs only on a host of the same.
+ */
+function federationVersion(dir: string): string | undefined {
+  const runtime = installedVersion('@module-federation/runtime-core', dir);
+  const bundler = installedVersion('@rspack/core', dir);
+  return runtime && bundler ? `${runtime}+rspack.${bundler}` : undefined;
+}
 
 /**
  * The installed version of a package, found the way Node resolves it (node_modules up
@@ -366,7 +378,12 @@ export function createAppConfig(
           shared: appShared,
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
-          manifest: part !== 'standalone',
+          // The manifest names the build's federation version for the version rule.
+          manifest: part !== 'standalone' && {
+            additionalData: ({ stats }) => {
+              Object.assign(stats.metaData, { federationVersion: federationVersion(dir) });
+            },
+          },
           dts: false,
           runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
           experiments: {
@@ -397,10 +414,23 @@ export function createAppConfig(
               new ChunkModulesPlugin(),
               new FirstPaintPlugin({
                 ...firstPaint,
-                runtimeVersion: installedVersion('@module-federation/runtime-core', dir),
+                runtimeVersion: federationVersion(dir),
               }),
             ]),
-        ...(part === 'composed' ? [new rspack.ExternalsPlugin('var', bundlerRuntimeFromHost)] : []),
+        ...(part === 'composed'
+          ? [
+              new rspack.ExternalsPlugin('var', bundlerRuntimeFromHost),
+              containerStartup('borrower'),
+            ]
+          : []),
+        ...(name === HOST_APP.name
+          ? [
+              new rspack.DefinePlugin({
+                FEDERATION_VERSION: JSON.stringify(federationVersion(dir)),
+              }),
+              ...(development ? [] : [containerStartup('lender')]),
+            ]
+          : []),
         // Every page of ours (composed and standalone) takes its colour scheme before painting.
         new HeadScriptFilePlugin(
           'color-scheme',

@@ -14,9 +14,10 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
  * - provides: for each package this build can provide, the chunks of its copy;
  * - federated: whether the build is part of a federation at all. A host built without it
  *   (the benchmark's single bundle) loads no remote, so its page hints no remote manifest;
- * - runtimeVersion: the federation runtime version a federated build was made with. A
- *   remote's remoteEntry.js runs on the host's runtime only at the same version (ADR 0010),
- *   so the composed page loads it without its manifest only then (ADR 0020).
+ * - runtimeVersion: the federation version a federated build was made with (runtime-core's
+ *   and Rspack's, ADR 0024). A remote's remoteEntry.js runs on the host's federation code
+ *   only at the same version (ADR 0010), so the composed page loads it without its
+ *   manifest only then (ADR 0020).
  * Which copy of a shared package the page uses is decided by whoever composes the page:
  * the composed server takes the host's when the host provides it.
  */

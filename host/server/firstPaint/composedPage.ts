@@ -30,7 +30,7 @@ interface PageRemote {
 
 /**
  * A remote's remoteEntry.js, for the page to load without its manifest (ADR 0020): only
- * when its build runs on the host's federation runtime version. That is ADR 0010's rule,
+ * when its build has the host's federation version (ADR 0024). That is ADR 0010's rule,
  * decided here from the two first-paint lists; otherwise the page reads the manifest and
  * the runtime loads the remote's self-contained entry.
  */

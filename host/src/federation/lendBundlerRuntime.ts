@@ -4,8 +4,15 @@ import type { Federation } from '@module-federation/webpack-bundler-runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { HOST_BUNDLER_RUNTIME_GLOBAL } from '@token-portfolio/shared/remotes';
 
+/**
+ * A container's federation object as the composed remotes get it: with the host's
+ * container start-up code, which their entries call instead of carrying their own
+ * (shared/build/container-startup.ts, docs/decisions/0024).
+ */
+type LentFederation = Federation & { startContainer?: unknown };
+
 /** The host's webpack runtime: `federation` holds its bundler runtime once federation starts. */
-declare const __webpack_require__: { federation: Federation };
+declare const __webpack_require__: { federation: LentFederation };
 
 type Runtime = NonNullable<Federation['runtime']>;
 
@@ -32,8 +39,9 @@ function initByName(runtime: Runtime): Runtime['init'] {
  * exports as its default is where each container keeps its state (its instance, options,
  * share scope), so every container gets its own object, as it would from its own copy.
  */
-function federationForContainer(): Federation {
-  const { runtime, bundlerRuntime, attachShareScopeMap } = __webpack_require__.federation;
+function federationForContainer(): LentFederation {
+  const { runtime, bundlerRuntime, attachShareScopeMap, startContainer } =
+    __webpack_require__.federation;
   if (!runtime || !bundlerRuntime) throw new Error('The host federation runtime has not started');
   return {
     runtime: { ...runtime, init: initByName(runtime) },
@@ -42,6 +50,7 @@ function federationForContainer(): Federation {
     bundlerRuntime: { ...bundlerRuntime, initContainerEntry, S: {} },
     attachShareScopeMap,
     bundlerRuntimeOptions: {},
+    startContainer,
   };
 }
 

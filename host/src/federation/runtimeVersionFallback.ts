@@ -1,23 +1,24 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { SELF_CONTAINED_ENTRY } from '@token-portfolio/shared/remotes';
 
-/** Set by the host's runtime provider (provideExternalRuntime) when the host starts. */
-interface FederationGlobal {
-  _FEDERATION_RUNTIME_CORE_FROM?: { version: string };
-}
+/** The federation version this host was built with (shared/build/app-config.ts). */
+declare const FEDERATION_VERSION: string;
 
 /**
- * The version rule (docs/decisions/0010): a remote's remoteEntry.js runs on the host's
- * federation runtime, so it is used only when the remote was built with the same version.
- * Otherwise the remote's self-contained entry, which brings its own runtime, is loaded.
+ * The version rule (docs/decisions/0010, 0024): a remote's remoteEntry.js runs on the
+ * host's federation runtime and container start-up code, so it is used only when the
+ * remote was built with the same federation version (runtime and Rspack). Otherwise the
+ * remote's self-contained entry, which brings its own, is loaded.
  */
 export default function runtimeVersionFallback(): ModuleFederationRuntimePlugin {
   return {
     name: 'token-portfolio-runtime-version-fallback',
     loadRemoteSnapshot(args) {
-      const hostVersion = (globalThis as FederationGlobal)._FEDERATION_RUNTIME_CORE_FROM?.version;
-      const remoteVersion = args.manifestJson?.metaData.pluginVersion;
-      if (remoteVersion === hostVersion || !('remoteEntry' in args.remoteSnapshot)) return args;
+      const metaData: object = args.manifestJson?.metaData ?? {};
+      const remoteVersion = 'federationVersion' in metaData ? metaData.federationVersion : null;
+      if (remoteVersion === FEDERATION_VERSION || !('remoteEntry' in args.remoteSnapshot)) {
+        return args;
+      }
       return {
         ...args,
         remoteSnapshot: { ...args.remoteSnapshot, remoteEntry: SELF_CONTAINED_ENTRY },
