@@ -48,6 +48,9 @@ async function visitAfterRedeploy(
     await markThisLoad(first.page, servers.market);
     await first.page.goto(url);
     if (!(await waitForPortfolioVisible(first.page))) throw new Error('first visit: no portfolio');
+    // What loads after the portfolio (the wallet stack) goes into the cache too: the network
+    // can be idle for a moment before it starts.
+    await first.page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     await first.page.waitForLoadState('networkidle');
     await first.page.close();
 
