@@ -57,18 +57,18 @@ export const cards = css`
     padding: 0;
     border: 0;
   }
-  tbody tr > :nth-child(1) {
+  tbody tr > th {
     grid-area: token;
     white-space: normal;
   }
-  tbody tr > :nth-child(2) {
+  tbody tr > td:nth-of-type(1) {
     grid-area: price;
     text-align: left;
   }
-  tbody tr > :nth-child(3) {
+  tbody tr > td:nth-of-type(2) {
     grid-area: change;
   }
-  tbody tr > :nth-child(4) {
+  tbody tr > td:nth-of-type(3) {
     grid-area: spark;
     line-height: 0;
     svg {
@@ -76,29 +76,29 @@ export const cards = css`
       height: 24px;
     }
   }
-  tbody tr > :nth-child(5) {
+  tbody tr > td:nth-of-type(4) {
     grid-area: holdings;
     &::before {
       content: 'Holdings ';
       color: ${theme.color.textMuted};
     }
   }
-  tbody tr > :nth-child(6) {
+  tbody tr > td:nth-of-type(5) {
     grid-area: value;
     font-weight: 500;
   }
-  tbody tr > :nth-child(7) {
+  tbody tr > td:nth-of-type(6) {
     grid-area: actions;
   }
   tbody tr[data-editing] {
     grid-template-areas:
       'token spark value actions'
       'holdings holdings holdings holdings';
-    > :nth-child(2),
-    > :nth-child(3) {
+    > td:nth-of-type(1),
+    > td:nth-of-type(2) {
       ${outOfSight};
     }
-    > :nth-child(5)::before {
+    > td:nth-of-type(4)::before {
       content: none;
     }
   }
@@ -113,12 +113,12 @@ export const cards = css`
         'token token value actions'
         'holdings holdings holdings holdings';
     }
-    tbody tr > :nth-child(4) {
+    tbody tr > td:nth-of-type(3) {
       ${outOfSight};
     }
   }
   /* The empty list's one cell. */
-  tbody tr > [colspan] {
+  tbody tr > td[colspan] {
     grid-column: 1 / -1;
     grid-row: 1;
     padding: 48px 16px;
