@@ -57,7 +57,11 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/**/server/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/**/src/**/*.test.ts',
+        '<rootDir>/**/server/**/*.test.ts',
+        '<rootDir>/shared/build/**/*.test.ts',
+      ],
     },
     {
       ...common,

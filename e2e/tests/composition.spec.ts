@@ -111,8 +111,7 @@ test('a remote built with another federation runtime version runs on its own ent
     await writeFile(path.join(root, file), JSON.stringify(json));
   };
   await rewrite('mf-manifest.json', (manifest) => {
-    (manifest['metaData'] as { federationVersion: string }).federationVersion =
-      '0.0.1+rspack.0.0.1';
+    (manifest['metaData'] as { pluginVersion: string }).pluginVersion = '0.0.1+rspack.0.0.1';
   });
   await rewrite('first-paint.json', (list) => {
     list['runtimeVersion'] = '0.0.1+rspack.0.0.1';

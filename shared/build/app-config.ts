@@ -17,7 +17,7 @@ import {
   type AppName,
 } from '../src/remotes';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
-import { containerStartup } from './container-startup';
+import { STARTUP_REQUEST, rewriteStartupRequest, type StartupRole } from './container-startup';
 import { federationAsEsm, federationEsmRule } from './federation-esm';
 import { FirstPaintPlugin, type FirstPaintStart } from './first-paint-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -126,13 +126,14 @@ type SharedConfig = Record<
 
 /**
  * The federation code of a build that a composed remote runs on the host's copy of: the
- * runtime, and the container start-up code Rspack generates (docs/decisions/0024). The
- * version rule compares it: a remote's composed entry runs only on a host of the same.
+ * runtime, and the container start-up code that the running Rspack generates
+ * (docs/decisions/0024). The version rule compares it: a remote's composed entry runs
+ * only on a host of the same.
  */
-function federationVersion(dir: string): string | undefined {
+function federationVersion(dir: string): string {
   const runtime = installedVersion('@module-federation/runtime-core', dir);
-  const bundler = installedVersion('@rspack/core', dir);
-  return runtime && bundler ? `${runtime}+rspack.${bundler}` : undefined;
+  if (!runtime) throw new Error(`@module-federation/runtime-core is not installed for ${dir}`);
+  return `${runtime}+rspack.${rspack.rspackVersion}`;
 }
 
 /**
@@ -277,6 +278,12 @@ async function bundlerRuntimeFromHost({ request = '' }: { request?: string }) {
   return BUNDLER_RUNTIME_MODULE.test(request) ? `${HOST_BUNDLER_RUNTIME_GLOBAL}()` : undefined;
 }
 
+/** Rewrites the federation plugin's start-up module of this build for its role (ADR 0024). */
+const containerStartup = (role: StartupRole) =>
+  new rspack.NormalModuleReplacementPlugin(STARTUP_REQUEST, (data) => {
+    data.request = rewriteStartupRequest(data.request, role);
+  });
+
 /**
  * The host's lazy chunks of packages (every one a copy it provides to the page, or the
  * fallback of one it consumes) as one file: the first paint needs them all, and one
@@ -378,10 +385,11 @@ export function createAppConfig(
           shared: appShared,
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
-          // The manifest names the build's federation version for the version rule.
+          // The manifest names the build's federation version for the version rule, as
+          // its pluginVersion: what every release of the host compares.
           manifest: part !== 'standalone' && {
             additionalData: ({ stats }) => {
-              Object.assign(stats.metaData, { federationVersion: federationVersion(dir) });
+              stats.metaData.pluginVersion = federationVersion(dir);
             },
           },
           dts: false,
@@ -428,7 +436,7 @@ export function createAppConfig(
               new rspack.DefinePlugin({
                 FEDERATION_VERSION: JSON.stringify(federationVersion(dir)),
               }),
-              ...(development ? [] : [containerStartup('lender')]),
+              containerStartup('lender'),
             ]
           : []),
         // Every page of ours (composed and standalone) takes its colour scheme before painting.
@@ -447,6 +455,10 @@ export function createAppConfig(
         ...(name === HOST_APP.name && !development ? { splitChunks: hostSharedPackagesChunk } : {}),
       },
       performance: { hints: false },
+      // The dev server compiles a lazy import when the page asks its own origin for it: a
+      // remote's lazy chunks (the header's wallet stack) run on the host's page, whose
+      // server is not theirs, so they would never compile. Remotes compile them up front.
+      ...(development && isRemote ? { lazyCompilation: false } : {}),
       devServer: {
         port: devPort,
         hot: true,

@@ -89,6 +89,13 @@ export const SELF_CONTAINED_ENTRY = 'remoteEntry.full.js';
  */
 export const HOST_BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
+/**
+ * The property of that federation object holding the host's container start-up code,
+ * which the remotes' composed entries call instead of carrying their own
+ * (shared/build/container-startup.ts, docs/decisions/0024).
+ */
+export const LENT_STARTUP = 'startContainer';
+
 /** The host app: not a remote, but built and served alongside them. */
 export const HOST_APP = { name: 'host', folder: 'host', devPort: 3100 } as const;
 

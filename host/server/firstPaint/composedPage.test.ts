@@ -82,7 +82,9 @@ test('a list from elsewhere passes only file names of its build', () => {
     provides: {},
   });
   expect(firstPaintListOf('not a list')).toBeNull();
-  expect(firstPaintListOf({ ...summary, runtimeVersion: '2.9.2' })?.runtimeVersion).toBe('2.9.2');
+  for (const version of ['2.9.2', '2.9.2+rspack.2.2.9', '2.10.0-rc.1+rspack.2.2.9']) {
+    expect(firstPaintListOf({ ...summary, runtimeVersion: version })?.runtimeVersion).toBe(version);
+  }
   expect(firstPaintListOf({ ...summary, runtimeVersion: '"><b>' })).toEqual(summary);
   // Lists written before the field existed came from federated builds.
   const { federated: _omitted, ...older } = summary;

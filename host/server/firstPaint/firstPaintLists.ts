@@ -10,8 +10,11 @@ export const LIST_CACHE_MS = 5_000;
 /** A file name of a build, relative to its folder: nothing that could leave it or the tag. */
 const BUILD_FILE = /^[\w-]+(?:\.[\w-]+)*\.(?:js|css)$/;
 
-/** A version as npm writes it: it may reach the page's config. */
-const RUNTIME_VERSION = /^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/;
+/**
+ * A version as semver writes it, with a pre-release and build part (a build's federation
+ * version, `2.9.2+rspack.2.2.9`): it may reach the page's config.
+ */
+const RUNTIME_VERSION = /^\d+\.\d+\.\d+(?:-[\w.-]+)?(?:\+[\w.-]+)?$/;
 
 const isFileList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((file) => typeof file === 'string' && BUILD_FILE.test(file));

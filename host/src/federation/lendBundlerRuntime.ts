@@ -2,14 +2,14 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { Federation } from '@module-federation/webpack-bundler-runtime';
 // The host exposes nothing, so its own bundler runtime is built without this function.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { HOST_BUNDLER_RUNTIME_GLOBAL } from '@token-portfolio/shared/remotes';
+import { HOST_BUNDLER_RUNTIME_GLOBAL, LENT_STARTUP } from '@token-portfolio/shared/remotes';
 
 /**
  * A container's federation object as the composed remotes get it: with the host's
  * container start-up code, which their entries call instead of carrying their own
  * (shared/build/container-startup.ts, docs/decisions/0024).
  */
-type LentFederation = Federation & { startContainer?: unknown };
+type LentFederation = Federation & { [LENT_STARTUP]?: unknown };
 
 /** The host's webpack runtime: `federation` holds its bundler runtime once federation starts. */
 declare const __webpack_require__: { federation: LentFederation };
@@ -40,9 +40,16 @@ function initByName(runtime: Runtime): Runtime['init'] {
  * share scope), so every container gets its own object, as it would from its own copy.
  */
 function federationForContainer(): LentFederation {
-  const { runtime, bundlerRuntime, attachShareScopeMap, startContainer } =
-    __webpack_require__.federation;
+  const {
+    runtime,
+    bundlerRuntime,
+    attachShareScopeMap,
+    [LENT_STARTUP]: startContainer,
+  } = __webpack_require__.federation;
   if (!runtime || !bundlerRuntime) throw new Error('The host federation runtime has not started');
+  if (typeof startContainer !== 'function') {
+    throw new Error('The host was built without its container start-up code to lend');
+  }
   return {
     runtime: { ...runtime, init: initByName(runtime) },
     instance: undefined,
@@ -50,7 +57,7 @@ function federationForContainer(): LentFederation {
     bundlerRuntime: { ...bundlerRuntime, initContainerEntry, S: {} },
     attachShareScopeMap,
     bundlerRuntimeOptions: {},
-    startContainer,
+    [LENT_STARTUP]: startContainer,
   };
 }
 

@@ -1,7 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { SELF_CONTAINED_ENTRY } from '@token-portfolio/shared/remotes';
 
-/** The federation version this host was built with (shared/build/app-config.ts). */
+/**
+ * The federation version this host was built with: runtime-core's and Rspack's, as a
+ * remote's manifest names its own in `metaData.pluginVersion` (shared/build/app-config.ts).
+ */
 declare const FEDERATION_VERSION: string;
 
 /**
@@ -14,8 +17,7 @@ export default function runtimeVersionFallback(): ModuleFederationRuntimePlugin 
   return {
     name: 'token-portfolio-runtime-version-fallback',
     loadRemoteSnapshot(args) {
-      const metaData: object = args.manifestJson?.metaData ?? {};
-      const remoteVersion = 'federationVersion' in metaData ? metaData.federationVersion : null;
+      const remoteVersion = args.manifestJson?.metaData.pluginVersion;
       if (remoteVersion === FEDERATION_VERSION || !('remoteEntry' in args.remoteSnapshot)) {
         return args;
       }
