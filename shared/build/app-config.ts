@@ -322,6 +322,7 @@ export function createAppConfig(
   options: AppConfigOptions,
 ): (env: Record<string, unknown>) => Configuration {
   const { dir, name, runtimePlugins = [], inlineHeadScript = '', part = 'all' } = options;
+  const version = federationVersion(dir);
   const { title, exposes, devPort, embedEntry, firstPaint } = appFacts(name);
   const dependencies = readPackageJson(dir).dependencies ?? {};
   const shared = {
@@ -389,7 +390,7 @@ export function createAppConfig(
           // its pluginVersion: what every release of the host compares.
           manifest: part !== 'standalone' && {
             additionalData: ({ stats }) => {
-              stats.metaData.pluginVersion = federationVersion(dir);
+              stats.metaData.pluginVersion = version;
             },
           },
           dts: false,
@@ -422,7 +423,7 @@ export function createAppConfig(
               new ChunkModulesPlugin(),
               new FirstPaintPlugin({
                 ...firstPaint,
-                runtimeVersion: federationVersion(dir),
+                runtimeVersion: version,
               }),
             ]),
         ...(part === 'composed'
@@ -434,7 +435,7 @@ export function createAppConfig(
         ...(name === HOST_APP.name
           ? [
               new rspack.DefinePlugin({
-                FEDERATION_VERSION: JSON.stringify(federationVersion(dir)),
+                FEDERATION_VERSION: JSON.stringify(version),
               }),
               containerStartup('lender'),
             ]

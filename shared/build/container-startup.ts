@@ -33,11 +33,13 @@ export function rewriteStartupRequest(request: string, role: StartupRole): strin
   const prefix = STARTUP_REQUEST.exec(request)?.[0];
   const source = prefix === undefined ? '' : decodeURIComponent(request.slice(prefix.length));
   const at = source.indexOf(CODE_START);
+  // The code must reach its container's webpack require only through runtimeRequire:
+  // anything else would be the host's once the code is lent.
   if (
     prefix === undefined ||
     at < 0 ||
-    source.indexOf(CODE_START, at + 1) >= 0 ||
-    !source.slice(0, at).endsWith(';')
+    !source.slice(0, at).endsWith(';') ||
+    source.slice(at + CODE_START.length).includes('__webpack_require__')
   ) {
     throw new Error(
       'The federation start-up module has a shape this build does not know (an Rspack ' +
@@ -52,7 +54,8 @@ export function rewriteStartupRequest(request: string, role: StartupRole): strin
         source
           .slice(at)
           .replace(CODE_START, 'const runtimeRequire=__module_federation_runtime_require__;') +
-        `};__webpack_require__.federation.${LENT_STARTUP}=startContainer;startContainer${call}`
+        `};if(__webpack_require__.federation)__webpack_require__.federation.${LENT_STARTUP}=startContainer;` +
+        `startContainer${call}`
       : `${head}__module_federation_bundler_runtime__.${LENT_STARTUP}${call}`;
   return prefix + encodeURIComponent(rewritten);
 }

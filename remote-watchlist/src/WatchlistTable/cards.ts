@@ -117,10 +117,11 @@ export const cards = css`
       ${outOfSight};
     }
   }
-  /* The empty list's one cell. */
+  /* The empty list's one cell (after the rules above, as specific as the first td's). */
   tbody tr > td[colspan] {
     grid-column: 1 / -1;
     grid-row: 1;
     padding: 48px 16px;
+    text-align: center;
   }
 `;
