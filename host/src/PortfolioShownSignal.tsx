@@ -90,15 +90,12 @@ function useWidgetsShown(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let mounted = true;
-    let deadline: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<void>(
-      (resolve) => (deadline = setTimeout(resolve, WIDGETS_WAIT_MS)),
-    );
-    void Promise.race([Promise.all(PORTFOLIO_REMOTES.map(whenSlotShown)), waited]).then(() =>
+    const reveal = () =>
       requestAnimationFrame(() => {
         if (mounted) setShown(true);
-      }),
-    );
+      });
+    const deadline = setTimeout(reveal, WIDGETS_WAIT_MS);
+    void Promise.all(PORTFOLIO_REMOTES.map(whenSlotShown)).then(reveal);
     return () => {
       mounted = false;
       clearTimeout(deadline);
