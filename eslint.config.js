@@ -115,6 +115,31 @@ const storeThroughSharedCore = {
   },
 };
 
+/**
+ * The embedding entry (@token-portfolio/shared/embed) is a shared module of its own: it
+ * reaches the core through the package, or the page would run a second copy of the core's
+ * modules (docs/decisions/0025).
+ */
+const [sharedBoundary] = productionBoundaries;
+const embedThroughSharedCore = {
+  files: ['shared/src/embed/**/*.{ts,tsx}'],
+  ignores: sharedBoundary.ignores,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...sharedBoundary.rules['no-restricted-imports'][1].patterns,
+          {
+            group: ['../*'],
+            message: 'The embedding code imports the core from @token-portfolio/shared.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,6 +170,7 @@ export default tseslint.config(
   },
   ...boundaries,
   ...productionBoundaries,
+  embedThroughSharedCore,
   storeThroughSharedCore,
   // Playwright fixtures call a function named `use`; it is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

@@ -1,4 +1,4 @@
-import { createMount } from '@token-portfolio/shared';
+import { createMount } from '@token-portfolio/shared/embed';
 import AddTokenModal from './AddTokenModal';
 
 /** Renders the widget into any element of any page: `mount(element, options) => unmount`. */

@@ -40,6 +40,12 @@ export interface AppConfigOptions {
    * (the host, and every dev server): one self-contained build.
    */
   part?: 'all' | 'composed' | 'standalone';
+  /**
+   * Lazy modules loaded together as one chunk, by chunk name. Every lazy chunk costs the
+   * app's entry a line in its chunk table (name and content hash), which every page load
+   * downloads (docs/decisions/0025).
+   */
+  lazyChunkGroups?: Record<string, RegExp>;
 }
 
 /**
@@ -99,9 +105,16 @@ const SHARED_SUBPATHS: Record<string, string[]> = {
   react: ['react/jsx-runtime'],
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime'],
-  // The d3 functions the widgets draw with (docs/decisions/0015).
-  '@token-portfolio/shared': ['@token-portfolio/shared/charts'],
+  '@token-portfolio/shared': [
+    // The d3 functions the widgets draw with (docs/decisions/0015).
+    '@token-portfolio/shared/charts',
+    // mount() and embed.js's element: the remotes share it, the host never loads it (0025).
+    '@token-portfolio/shared/embed',
+  ],
 };
+
+/** Entries of the shared core that the host provides for the remotes' first paint. */
+const HOST_PROVIDED_CORE_ENTRIES = ['@token-portfolio/shared/charts'];
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -171,7 +184,7 @@ function listings(folders: readonly string[]): Map<string, { range: string; coun
 
 /**
  * The host also provides every package that two or more remotes share and it does not use
- * itself, and the shared core's entries that only remotes import (its charts): its copy is
+ * itself, and the shared core's entries that only remotes' widgets import (its charts): its copy is
  * registered first, so the page always uses that one and the composed server can name it
  * in its preload hints, instead of whichever remote's entry happened to run first. Named
  * by file (`import`), since the federation plugin provides a package by name only when the
@@ -191,10 +204,10 @@ function providedForRemotes(hostDir: string, own: Record<string, string>): Share
       ...(version ? { version } : {}),
     };
   }
-  // Entries of the shared core that only remotes import (its charts): by file as well.
+  // The shared core's entries for the remotes' first paint (its charts): by file as well.
   const core = '@token-portfolio/shared';
   const coreEntries = sharedFromDependencies({ [core]: own[core] ?? '*' }, hostDir);
-  for (const request of SHARED_SUBPATHS[core] ?? []) {
+  for (const request of HOST_PROVIDED_CORE_ENTRIES) {
     const entry = coreEntries[request];
     if (entry) shared[request] = { ...entry, import: resolve(request) };
   }
@@ -308,6 +321,15 @@ const hostSharedPackagesChunk = {
   },
 };
 
+function lazyChunkCacheGroups(groups: Record<string, RegExp>) {
+  return Object.fromEntries(
+    Object.entries(groups).map(([chunkName, test]) => [
+      chunkName,
+      { test, chunks: 'async' as const, name: chunkName, enforce: true },
+    ]),
+  );
+}
+
 const swcOptions = (development: boolean) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -321,7 +343,14 @@ const swcOptions = (development: boolean) => ({
 export function createAppConfig(
   options: AppConfigOptions,
 ): (env: Record<string, unknown>) => Configuration {
-  const { dir, name, runtimePlugins = [], inlineHeadScript = '', part = 'all' } = options;
+  const {
+    dir,
+    name,
+    runtimePlugins = [],
+    inlineHeadScript = '',
+    part = 'all',
+    lazyChunkGroups = {},
+  } = options;
   const version = federationVersion(dir);
   const { title, exposes, devPort, embedEntry, firstPaint } = appFacts(name);
   const dependencies = readPackageJson(dir).dependencies ?? {};
@@ -454,6 +483,9 @@ export function createAppConfig(
       optimization: {
         moduleIds: development ? 'named' : 'deterministic',
         ...(name === HOST_APP.name && !development ? { splitChunks: hostSharedPackagesChunk } : {}),
+        ...(Object.keys(lazyChunkGroups).length > 0
+          ? { splitChunks: { cacheGroups: lazyChunkCacheGroups(lazyChunkGroups) } }
+          : {}),
       },
       performance: { hints: false },
       // The dev server compiles a lazy import when the page asks its own origin for it: a

@@ -12,6 +12,7 @@ export { parseNonce, parseSessionInfo } from './wallet/authBodies';
 export type { SessionInfo } from './wallet/authBodies';
 
 export { getStore } from './store/getStore';
+export { leaseStore } from './store/storeLease';
 export { createAppStore } from './store/createStore';
 export type {
   AppStore,
@@ -113,6 +114,9 @@ export {
   chartColor,
   COLOR_SCHEMES,
   DEFAULT_COLORS,
+  isColorScheme,
+  schemeDeclarations,
+  schemeVariables,
   themeVariables,
 } from './theme';
 export type { ColorScheme, ThemeColor, ThemeOverrides } from './theme';
@@ -135,10 +139,6 @@ export type { MarketPlan, MarketSettings, RuntimeConfig } from './config';
 export { REMOTES, REMOTE_NAMES } from './remotes';
 export type { RemoteName, RemoteEntry } from './remotes';
 export { configureMarket, getMarketSettings } from './market/settings';
-
-export { createMount } from './embed/mount';
-export type { MountOptions, MountWidget, Unmount } from './embed/mount';
-export { defineWidgetElement } from './embed/defineWidgetElement';
 
 export {
   walletSlice,

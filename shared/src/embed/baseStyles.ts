@@ -1,4 +1,4 @@
-import { schemeDeclarations, theme } from '../theme';
+import { schemeDeclarations, theme } from '@token-portfolio/shared';
 
 /**
  * What a widget needs from its surroundings: inherited text settings, border-box sizing,

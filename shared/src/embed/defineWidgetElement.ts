@@ -1,5 +1,4 @@
-import type { MarketPlan } from '../config';
-import { isColorScheme, type ThemeOverrides } from '../theme';
+import { isColorScheme, type MarketPlan, type ThemeOverrides } from '@token-portfolio/shared';
 import { widgetBaseCss } from './baseStyles';
 import type { MountOptions, MountWidget, Unmount } from './mount';
 

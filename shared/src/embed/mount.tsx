@@ -2,10 +2,16 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { MarketSettings } from '../config';
-import { configureMarket, getMarketSettings } from '../market/settings';
-import { schemeVariables, themeVariables, type ColorScheme, type ThemeOverrides } from '../theme';
-import { leaseStore } from './storeLease';
+import {
+  configureMarket,
+  getMarketSettings,
+  leaseStore,
+  schemeVariables,
+  themeVariables,
+  type ColorScheme,
+  type MarketSettings,
+  type ThemeOverrides,
+} from '@token-portfolio/shared';
 
 export interface MountOptions {
   /** Market API settings for this page (merged over what is configured already). */

@@ -1,4 +1,4 @@
-import { getStore, hasPageStore, forgetPageStore } from '../store/getStore';
+import { getStore, hasPageStore, forgetPageStore } from './getStore';
 
 /**
  * Embedded widgets share the page's one store. A widget that finds no store creates it
