@@ -12,14 +12,14 @@ const marketEnv = () => ({ MARKET_API_URL: `${sharedFixturesUrl()}/api/v3` });
 
 test('a plain page embeds two widgets that share one store', async ({ page, baseURL }) => {
   // The example page as a user would put it on their own site: its script tags point at
-  // where the remotes are deployed, its market URL at our fixtures.
+  // where the remotes are deployed, its market URL at a market API (our fixtures).
   const example = await readFile(path.join(repoRoot, 'examples/embed.html'), 'utf8');
   const site = await mkdtemp(path.join(tmpdir(), 'tp-embed-site-'));
   await writeFile(
     path.join(site, 'index.html'),
     example
       .replaceAll('src="/remotes/', `src="${new URL('remotes/', baseURL).href}`)
-      .replaceAll('https://api.coingecko.com/api/v3', marketEnv().MARKET_API_URL),
+      .replaceAll('market-api-url="/api/market"', `market-api-url="${marketEnv().MARKET_API_URL}"`),
   );
   const theirSite = await startStaticServer(site);
   try {
@@ -51,6 +51,22 @@ test('a plain page embeds two widgets that share one store', async ({ page, base
     await theirSite.close();
     await rm(site, { recursive: true, force: true });
   }
+});
+
+test('the example page, as npm start serves it, shows prices from the gateway', async ({
+  page,
+}) => {
+  const marketCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/coins/markets')) marketCalls.push(new URL(request.url()).pathname);
+  });
+  await page.goto('examples/embed.html');
+  const watchlist = page.locator('token-portfolio-watchlist');
+  await expect(watchlist.getByRole('row', { name: /Ethereum \(ETH\)/ })).toBeVisible();
+  await expect(page.locator('token-portfolio-summary').getByText(/^Last updated: /)).toBeVisible();
+  await expect(watchlist.getByText('Prices could not be updated', { exact: false })).toHaveCount(0);
+  expect(marketCalls.length).toBeGreaterThan(0);
+  expect(marketCalls.every((call) => call.startsWith('/api/market/'))).toBe(true);
 });
 
 test('a new watchlist build at another URL is picked up from config alone', async ({ page }) => {
