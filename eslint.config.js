@@ -116,29 +116,36 @@ const storeThroughSharedCore = {
 };
 
 /**
- * The embedding entry (@token-portfolio/shared/embed) is a shared module of its own: it
- * reaches the core through the package, or the page would run a second copy of the core's
- * modules (docs/decisions/0025).
+ * The embedding entry (@token-portfolio/shared/embed) is a shared module of its own
+ * (docs/decisions/0025): it reaches the core through the package, or the page would run a
+ * second copy of the core's modules; and the core never imports it, or the composed page
+ * would load it again.
  */
 const [sharedBoundary] = productionBoundaries;
-const embedThroughSharedCore = {
-  files: ['shared/src/embed/**/*.{ts,tsx}'],
-  ignores: sharedBoundary.ignores,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...sharedBoundary.rules['no-restricted-imports'][1].patterns,
-          {
-            group: ['../*'],
-            message: 'The embedding code imports the core from @token-portfolio/shared.',
-          },
-        ],
-      },
-    ],
+const sharedWith = (pattern) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...sharedBoundary.rules['no-restricted-imports'][1].patterns, pattern] },
+  ],
+});
+const embeddingApart = [
+  {
+    files: ['shared/src/embed/**/*.{ts,tsx}'],
+    ignores: sharedBoundary.ignores,
+    rules: sharedWith({
+      group: ['../*'],
+      message: 'The embedding code imports the core from @token-portfolio/shared.',
+    }),
   },
-};
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [...sharedBoundary.ignores, 'shared/src/embed/**'],
+    rules: sharedWith({
+      group: ['**/embed', '**/embed/*'],
+      message: 'The core never imports the embedding code: the composed page would load it.',
+    }),
+  },
+];
 
 export default tseslint.config(
   {
@@ -170,7 +177,7 @@ export default tseslint.config(
   },
   ...boundaries,
   ...productionBoundaries,
-  embedThroughSharedCore,
+  ...embeddingApart,
   storeThroughSharedCore,
   // Playwright fixtures call a function named `use`; it is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

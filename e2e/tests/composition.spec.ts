@@ -95,6 +95,40 @@ test("the remotes run on the host's federation runtime, each container with its 
   expect(instances.sort()).toEqual(['addToken', 'header', 'host', 'summary', 'watchlist']);
 });
 
+test("a remote's mount() loads through the composed page's runtime and renders its widget", async ({
+  page,
+}) => {
+  const embeddingModules = async () =>
+    [...(await modulesByBuild(page))]
+      .filter(([module]) => module.startsWith('@token-portfolio/shared/src/embed/'))
+      .map(([, builds]) => [...builds].map((base) => new URL(base).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  // The composed page does not load the embedding code (docs/decisions/0025) until a page
+  // built on our host asks for a widget's `mount` (docs/embedding.md): then once, the host's.
+  expect(await embeddingModules()).toEqual([]);
+  await page.evaluate(async () => {
+    type Instance = { name: string; loadRemote: (id: string) => Promise<unknown> };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+      .__FEDERATION__;
+    const host = federation.__INSTANCES__.find(({ name }) => name === 'host');
+    const exposed = (await host?.loadRemote('summary/mount')) as {
+      mount: (element: HTMLElement) => () => void;
+    };
+    const slot = document.createElement('section');
+    slot.id = 'mounted-summary';
+    document.body.append(slot);
+    exposed.mount(slot);
+  });
+  const mounted = page.locator('#mounted-summary');
+  await expect(mounted.getByText('Portfolio Total')).toBeVisible();
+  await expect(mounted.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+  const loaded = await embeddingModules();
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(new Set(loaded.flat())).toEqual(new Set(['/']));
+});
+
 test('a remote built with another federation runtime version runs on its own entry', async ({
   page,
 }) => {

@@ -108,13 +108,11 @@ const SHARED_SUBPATHS: Record<string, string[]> = {
   '@token-portfolio/shared': [
     // The d3 functions the widgets draw with (docs/decisions/0015).
     '@token-portfolio/shared/charts',
-    // mount() and embed.js's element: the remotes share it, the host never loads it (0025).
+    // mount() and embed.js's element, which the composed page loads only when something
+    // mounts a widget that way (docs/decisions/0025).
     '@token-portfolio/shared/embed',
   ],
 };
-
-/** Entries of the shared core that the host provides for the remotes' first paint. */
-const HOST_PROVIDED_CORE_ENTRIES = ['@token-portfolio/shared/charts'];
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -184,7 +182,7 @@ function listings(folders: readonly string[]): Map<string, { range: string; coun
 
 /**
  * The host also provides every package that two or more remotes share and it does not use
- * itself, and the shared core's entries that only remotes' widgets import (its charts): its copy is
+ * itself, and the shared core's entries that only remotes import (charts, embedding): its copy is
  * registered first, so the page always uses that one and the composed server can name it
  * in its preload hints, instead of whichever remote's entry happened to run first. Named
  * by file (`import`), since the federation plugin provides a package by name only when the
@@ -204,10 +202,10 @@ function providedForRemotes(hostDir: string, own: Record<string, string>): Share
       ...(version ? { version } : {}),
     };
   }
-  // The shared core's entries for the remotes' first paint (its charts): by file as well.
+  // Entries of the shared core that only remotes import: by file as well.
   const core = '@token-portfolio/shared';
   const coreEntries = sharedFromDependencies({ [core]: own[core] ?? '*' }, hostDir);
-  for (const request of HOST_PROVIDED_CORE_ENTRIES) {
+  for (const request of SHARED_SUBPATHS[core] ?? []) {
     const entry = coreEntries[request];
     if (entry) shared[request] = { ...entry, import: resolve(request) };
   }
@@ -303,21 +301,19 @@ const containerStartup = (role: StartupRole) =>
  * request beats seventeen that queue behind each other on a slow link
  * (docs/decisions/0015). Its bootstrap chunk stays out (the federation runtime parts it
  * imports are left where they are): it must load and start before the shared packages
- * are asked for. So does the market client's HTTP part, which the first paint does
- * without (docs/decisions/0021).
+ * are asked for. So do the market client's HTTP part, which the first paint does
+ * without (docs/decisions/0021), and the embedding code, which it never runs (0025).
  */
 const SHARED_PACKAGE_MODULE =
-  /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/])/;
+  /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/]|embed[\\/])/;
 /** The market client's ky part (webpackChunkName in shared/src/market/client.ts). */
 const AFTER_FIRST_PAINT_CHUNK = 'market-http';
 const hostSharedPackagesChunk = {
-  cacheGroups: {
-    sharedPackages: {
-      test: SHARED_PACKAGE_MODULE,
-      chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== AFTER_FIRST_PAINT_CHUNK,
-      name: 'shared-packages',
-      enforce: true,
-    },
+  sharedPackages: {
+    test: SHARED_PACKAGE_MODULE,
+    chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== AFTER_FIRST_PAINT_CHUNK,
+    name: 'shared-packages',
+    enforce: true,
   },
 };
 
@@ -482,10 +478,12 @@ export function createAppConfig(
       ],
       optimization: {
         moduleIds: development ? 'named' : 'deterministic',
-        ...(name === HOST_APP.name && !development ? { splitChunks: hostSharedPackagesChunk } : {}),
-        ...(Object.keys(lazyChunkGroups).length > 0
-          ? { splitChunks: { cacheGroups: lazyChunkCacheGroups(lazyChunkGroups) } }
-          : {}),
+        splitChunks: {
+          cacheGroups: {
+            ...(name === HOST_APP.name && !development ? hostSharedPackagesChunk : {}),
+            ...lazyChunkCacheGroups(lazyChunkGroups),
+          },
+        },
       },
       performance: { hints: false },
       // The dev server compiles a lazy import when the page asks its own origin for it: a
