@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '@token-portfolio/shared/build';
 import { REMOTES, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
@@ -7,13 +7,17 @@ import { readServerConfig, remoteUrlVariable } from './server/config';
 /**
  * `npm run dev`: the host's dev server answers /config.json like the composed server,
  * from the same environment variables, with each remote at its own dev server. There is
- * no market gateway here: the browser calls the market API itself (direct mode).
+ * no market gateway here: the browser calls the market API itself (direct mode). The
+ * remotes are named by the host name the page was opened with: a dev server refuses
+ * scripts that a page of another site asks for, and 127.0.0.1 is another site than
+ * localhost.
  */
-function devRuntimeConfig() {
+function devRuntimeConfig(pageHostname: string) {
+  const hostname = pageHostname === '127.0.0.1' ? pageHostname : 'localhost';
   const devRemotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       remoteUrlVariable(name),
-      `http://localhost:${REMOTES[name].devPort}/mf-manifest.json`,
+      `http://${hostname}:${REMOTES[name].devPort}/mf-manifest.json`,
     ]),
   );
   return readServerConfig({ ...devRemotes, ...process.env, MARKET_MODE: 'direct' }).runtime;
@@ -42,10 +46,11 @@ export default (env: Record<string, unknown>): Configuration => {
         {
           name: 'runtime-config',
           path: '/config.json',
-          middleware: (_request: unknown, response: ServerResponse) => {
+          middleware: (request: IncomingMessage, response: ServerResponse) => {
+            const pageHostname = URL.parse(`http://${request.headers.host ?? ''}`)?.hostname;
             response.setHeader('content-type', 'application/json');
             response.setHeader('cache-control', 'no-cache');
-            response.end(JSON.stringify(devRuntimeConfig()));
+            response.end(JSON.stringify(devRuntimeConfig(pageHostname ?? 'localhost')));
           },
         },
         ...middlewares,
