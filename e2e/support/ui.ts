@@ -12,6 +12,19 @@ export const watchlist = (page: Page): Locator =>
 export const portfolioTotal = (page: Page): Locator =>
   page.getByRole('region', { name: 'Portfolio Total' }).getByText(/^\$[\d,]+\.\d{2}$/);
 
+/**
+ * The paths of the price requests the page sends from now on: a widget without a host
+ * shows prices from the market API its config names.
+ */
+export function recordPriceRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/coins/markets')) paths.push(url.pathname);
+  });
+  return paths;
+}
+
 /** Actions for <token>, Edit Holdings, type the amount, Save. */
 export async function editHoldings(page: Page, tokenName: string, holdings: string) {
   await watchlist(page)

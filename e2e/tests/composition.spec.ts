@@ -7,7 +7,13 @@ import { sharedFixturesUrl } from '../support/fixtures';
 import { startStaticServer } from '../support/staticServer';
 import { defaultDistFolders } from '../../host/server/server';
 import { duplicatedPackages, loadedPackages, modulesByBuild } from '../support/loadedModules';
-import { addTokens, editHoldings, portfolioTotal, watchlist } from '../support/ui';
+import {
+  addTokens,
+  editHoldings,
+  portfolioTotal,
+  recordPriceRequests,
+  watchlist,
+} from '../support/ui';
 
 test("the page is composed of four remotes: the first paint's from their entries, the modal's from its manifest", async ({
   page,
@@ -176,17 +182,18 @@ test('a remote built with another federation runtime version runs on its own ent
   }
 });
 
-test.describe('a standalone page of a remote', () => {
-  // It asks CoinGecko itself (no config): the page's CSP or this machine's network stop it.
-  test.use({
-    allowConsoleErrors: /ERR_NAME_NOT_RESOLVED|api\.coingecko\.com|Content Security Policy/,
-  });
-
-  test('works with no host, on its own runtime', async ({ page }) => {
-    await page.goto('/remotes/watchlist/');
-    await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add Token' })).toBeVisible();
-  });
+test('a standalone page of a remote works with no host, on its own runtime and the server’s market settings', async ({
+  page,
+}) => {
+  const marketCalls = recordPriceRequests(page);
+  await page.goto('/remotes/watchlist/');
+  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Token' })).toBeVisible();
+  // Its config.json beside it names the server's gateway (as /config.json does the host's).
+  await expect(page.getByRole('button', { name: 'Refresh Prices' })).toBeEnabled();
+  await expect(page.getByText('Prices could not be updated', { exact: false })).toHaveCount(0);
+  expect(marketCalls.length).toBeGreaterThan(0);
+  expect(marketCalls.every((call) => call.startsWith('/api/market/'))).toBe(true);
 });
 
 test.describe('a remote that cannot be fetched', () => {

@@ -6,6 +6,7 @@ import { startComposedServer } from '../support/servers';
 import { startStaticServer } from '../support/staticServer';
 import { sharedFixturesUrl } from '../support/fixtures';
 import { addBannerToWatchlist, buildRemoteVariant } from '../support/variantBuild';
+import { recordPriceRequests } from '../support/ui';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const marketEnv = () => ({ MARKET_API_URL: `${sharedFixturesUrl()}/api/v3` });
@@ -56,10 +57,7 @@ test('a plain page embeds two widgets that share one store', async ({ page, base
 test('the example page, as npm start serves it, shows prices from the gateway', async ({
   page,
 }) => {
-  const marketCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/coins/markets')) marketCalls.push(new URL(request.url()).pathname);
-  });
+  const marketCalls = recordPriceRequests(page);
   await page.goto('examples/embed.html');
   const watchlist = page.locator('token-portfolio-watchlist');
   await expect(watchlist.getByRole('row', { name: /Ethereum \(ETH\)/ })).toBeVisible();

@@ -99,6 +99,10 @@ describe('production serving', () => {
     const origin = await start({}, dist);
     const config = await fetch(`${origin}/config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
+    // A remote's standalone page reads the same config beside itself.
+    const besideRemote = await fetch(`${origin}/remotes/watchlist/config.json`);
+    expect(besideRemote.headers.get('cache-control')).toBe('no-cache');
+    expect(await besideRemote.json()).toEqual(await config.json());
     const page = await fetch(`${origin}/index.html`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const etag = page.headers.get('etag') ?? '';

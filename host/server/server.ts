@@ -136,9 +136,9 @@ export async function createComposedServer({
   // arrive compressed from the build and pass through untouched.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: FAST_BROTLI });
 
-  app.get('/config.json', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(runtime),
-  );
+  const sendConfig = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').send(runtime);
+  app.get('/config.json', sendConfig);
   if (marketGateway) {
     await app.register(marketGatewayPlugin, {
       prefix: GATEWAY_PATH,
@@ -163,6 +163,8 @@ export async function createComposedServer({
   });
 
   for (const name of REMOTE_NAMES) {
+    // The remote's standalone page reads its market settings beside itself.
+    app.get(`/remotes/${name}/config.json`, sendConfig);
     await app.register(fastifyStatic, {
       root: dists[name],
       prefix: `/remotes/${name}/`,

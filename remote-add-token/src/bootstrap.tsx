@@ -1,4 +1,5 @@
-import { addTokenOpened, getStore, primaryButton, renderStandalone } from '@token-portfolio/shared';
+import { addTokenOpened, getStore, primaryButton } from '@token-portfolio/shared';
+import { renderStandalone } from '@token-portfolio/shared/standalone';
 import AddTokenModal from './AddTokenModal';
 
 const openModal = () => getStore().dispatch(addTokenOpened());
@@ -18,5 +19,5 @@ function StandalonePage() {
   );
 }
 
-openModal();
-renderStandalone(StandalonePage);
+// Once the page's market settings are in, before the modal's first request.
+void renderStandalone(StandalonePage).then(openModal);

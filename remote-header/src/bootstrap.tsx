@@ -1,4 +1,4 @@
-import { renderStandalone } from '@token-portfolio/shared';
+import { renderStandalone } from '@token-portfolio/shared/standalone';
 import Header from './Header';
 
-renderStandalone(Header);
+void renderStandalone(Header);

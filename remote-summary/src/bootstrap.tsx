@@ -1,4 +1,4 @@
-import { renderStandalone } from '@token-portfolio/shared';
+import { renderStandalone } from '@token-portfolio/shared/standalone';
 import PortfolioSummary from './PortfolioSummary';
 
-renderStandalone(PortfolioSummary);
+void renderStandalone(PortfolioSummary);

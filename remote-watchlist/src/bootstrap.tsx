@@ -1,4 +1,4 @@
-import { renderStandalone } from '@token-portfolio/shared';
+import { renderStandalone } from '@token-portfolio/shared/standalone';
 import Watchlist from './Watchlist';
 
-renderStandalone(Watchlist);
+void renderStandalone(Watchlist);
