@@ -10,7 +10,7 @@ import { readServerConfig, remoteUrlVariable } from './server/config';
  * no market gateway here: the browser calls the market API itself (direct mode). The
  * remotes are named by the host name the page was opened with: a dev server refuses
  * scripts that a page of another site asks for, and 127.0.0.1 is another site than
- * localhost.
+ * localhost (any other name, [::1] included, gets localhost).
  */
 function devRuntimeConfig(pageHostname: string) {
   const hostname = pageHostname === '127.0.0.1' ? pageHostname : 'localhost';
@@ -47,10 +47,10 @@ export default (env: Record<string, unknown>): Configuration => {
           name: 'runtime-config',
           path: '/config.json',
           middleware: (request: IncomingMessage, response: ServerResponse) => {
-            const pageHostname = URL.parse(`http://${request.headers.host ?? ''}`)?.hostname;
+            const pageHostname = (request.headers.host ?? '').replace(/:\d+$/, '');
             response.setHeader('content-type', 'application/json');
             response.setHeader('cache-control', 'no-cache');
-            response.end(JSON.stringify(devRuntimeConfig(pageHostname ?? 'localhost')));
+            response.end(JSON.stringify(devRuntimeConfig(pageHostname)));
           },
         },
         ...middlewares,

@@ -25,6 +25,20 @@ export function recordPriceRequests(page: Page): string[] {
   return paths;
 }
 
+/**
+ * The widget's first prices came through the server's gateway: asked for there, answered
+ * (Refresh Prices is no longer busy), and no error shown.
+ */
+export async function expectPricesFromGateway(widget: Locator | Page, requests: string[]) {
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  await expect(widget.getByRole('button', { name: 'Refresh Prices' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+  await expect(widget.getByText('Prices could not be updated', { exact: false })).toHaveCount(0);
+  expect(requests.filter((path) => !path.startsWith('/api/market/'))).toEqual([]);
+}
+
 /** Actions for <token>, Edit Holdings, type the amount, Save. */
 export async function editHoldings(page: Page, tokenName: string, holdings: string) {
   await watchlist(page)

@@ -142,6 +142,7 @@ describe('security headers', () => {
       '/config.json',
       '/api/auth/session',
       '/remotes/header/mf-manifest.json',
+      '/remotes/header/config.json',
       '/no-such-file.js',
     ]) {
       const response = await fetch(`${origin}${target}`);

@@ -2,12 +2,15 @@ import type { RuntimeConfig } from './config';
 
 let provided: RuntimeConfig | null = null;
 
-/** The host hands the config it read at boot to the remotes, so none fetches it again. */
+/**
+ * Whoever read the page's runtime config (the host at boot, a remote's standalone page)
+ * hands it to the widgets, so none fetches it again.
+ */
 export function provideRuntimeConfig(config: RuntimeConfig): void {
   provided = config;
 }
 
-/** The host's runtime config, or null on a page without a host (embedded, standalone). */
+/** The page's runtime config, or null where nobody read one (an embedding page). */
 export function providedRuntimeConfig(): RuntimeConfig | null {
   return provided;
 }

@@ -6,9 +6,9 @@ export type WalletSettings = Pick<RuntimeConfig, 'walletConnectProjectId' | 'loc
 const INJECTED_ONLY: WalletSettings = { walletConnectProjectId: null, localChainRpcUrl: null };
 
 /**
- * The host's runtime config when there is a host; otherwise the page's /config.json (the
- * composed server serves it beside an embedding page too). A page without one, such as a
- * remote's dev server, gets browser wallets on the public chains.
+ * The runtime config the page was given (a host's, or the one a standalone page read
+ * beside itself); otherwise the page's config.json. A page without one, such as a remote's
+ * dev server or an embedding page, gets browser wallets on the public chains.
  */
 export async function loadWalletSettings(): Promise<WalletSettings> {
   try {
@@ -26,6 +26,7 @@ export async function loadWalletSettings(): Promise<WalletSettings> {
   }
 }
 
+/** Fetched here, not with the shared core's boot code, which would be a second copy of it. */
 async function fetchPageConfig(): Promise<Partial<RuntimeConfig>> {
   const response = await fetch(new URL('config.json', document.baseURI), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);

@@ -1,6 +1,11 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureMarket, PageStyles } from '@token-portfolio/shared';
+import {
+  configureMarket,
+  getMarketSettings,
+  PageStyles,
+  provideRuntimeConfig,
+} from '@token-portfolio/shared';
 import { readRuntimeConfig } from '@token-portfolio/shared/boot';
 
 /**
@@ -14,7 +19,13 @@ export async function renderStandalone(Widget: ComponentType, rootId = 'root'): 
   const element = document.getElementById(rootId);
   if (!element) throw new Error(`#${rootId} is missing from the page`);
   const config = await readRuntimeConfig().catch(() => null);
-  if (typeof config?.market?.baseUrl === 'string') configureMarket(config.market);
+  if (config !== null && typeof config === 'object') {
+    // The widget's own code (the header's wallet) reads it from here, as from a host.
+    provideRuntimeConfig(config);
+    if (typeof config.market?.baseUrl === 'string') {
+      configureMarket({ ...getMarketSettings(), ...config.market });
+    }
+  }
   createRoot(element).render(
     <StrictMode>
       <PageStyles />
