@@ -181,12 +181,12 @@ function listings(folders: readonly string[]): Map<string, { range: string; coun
 }
 
 /**
- * The host also provides every package that two or more remotes share and it does not use
- * itself, and the shared core's entries that only remotes import (charts, embedding): its copy is
- * registered first, so the page always uses that one and the composed server can name it
- * in its preload hints, instead of whichever remote's entry happened to run first. Named
- * by file (`import`), since the federation plugin provides a package by name only when the
- * app imports it.
+ * The host also provides every package that two or more remotes share and it does not
+ * use itself, and the shared core's entries that only remotes import (charts,
+ * embedding): its copy is registered first, so the page always uses that one and the
+ * composed server can name it in its preload hints, instead of whichever remote's entry
+ * happened to run first. Named by file (`import`), since the federation plugin provides a
+ * package by name only when the app imports it.
  */
 function providedForRemotes(hostDir: string, own: Record<string, string>): SharedConfig {
   const seen = listings(Object.values(REMOTES).map(({ folder }) => folder));
@@ -308,7 +308,7 @@ const SHARED_PACKAGE_MODULE =
   /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/]|embed[\\/])/;
 /** The market client's ky part (webpackChunkName in shared/src/market/client.ts). */
 const AFTER_FIRST_PAINT_CHUNK = 'market-http';
-const hostSharedPackagesChunk = {
+const hostSharedPackagesGroup = {
   sharedPackages: {
     test: SHARED_PACKAGE_MODULE,
     chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== AFTER_FIRST_PAINT_CHUNK,
@@ -480,7 +480,7 @@ export function createAppConfig(
         moduleIds: development ? 'named' : 'deterministic',
         splitChunks: {
           cacheGroups: {
-            ...(name === HOST_APP.name && !development ? hostSharedPackagesChunk : {}),
+            ...(name === HOST_APP.name && !development ? hostSharedPackagesGroup : {}),
             ...lazyChunkCacheGroups(lazyChunkGroups),
           },
         },

@@ -10,10 +10,10 @@ import { readRuntimeConfig } from '@token-portfolio/shared/boot';
 
 /**
  * A remote's standalone page (`@token-portfolio/shared/standalone`, imported by its
- * bootstrap alone, so in no other build's bundle): its widget alone, with its own store. Its market settings
- * come from the config.json beside the page when there is one (the composed server
- * answers one under each remote; a static host may deploy one); without it (a remote's
- * dev server) the widget asks the public API.
+ * bootstrap alone, so in no other build's bundle): its widget alone, with its own store.
+ * Its market settings come from the config.json beside the page when there is one (the
+ * composed server answers one under each remote; a static host may deploy one); without
+ * it (a remote's dev server) the widget asks the public API.
  */
 export async function renderStandalone(Widget: ComponentType, rootId = 'root'): Promise<void> {
   const element = document.getElementById(rootId);
