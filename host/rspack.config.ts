@@ -28,9 +28,7 @@ const hostConfig = createAppConfig({
   name: 'host',
   runtimePlugins: [
     './src/federation/remoteLoadErrors.ts',
-    './src/federation/runtimeVersionFallback.ts',
     './src/federation/lendBundlerRuntime.ts',
-    './src/federation/pagePreloadsOnly.ts',
   ],
   // Inline in index.html: config and the first price requests before any script arrives.
   inlineHeadScript: './src/boot.ts',

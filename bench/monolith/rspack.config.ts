@@ -7,7 +7,7 @@
 //                         .variants/<name>/monolith/dist
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTES, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import hostConfig from '../../host/rspack.config';
@@ -16,9 +16,10 @@ const here = import.meta.dirname;
 const repoRoot = path.resolve(here, '../..');
 
 /**
- * Stands in for '@module-federation/enhanced/runtime': the host's own code runs unchanged,
- * but every widget of the registry (shared/src/remotes.ts) is imported statically instead
- * of fetched. Written as a module file because imports cannot be computed at run time.
+ * Stands in for '@module-federation/enhanced/runtime' and the host's remoteEntries.ts: the
+ * host's own code runs unchanged, but every widget of the registry (shared/src/remotes.ts)
+ * is imported statically instead of fetched. Written as a module file because imports
+ * cannot be computed at run time.
  */
 function writeStaticRuntime(file: string, variantRoot: string | null): void {
   const widgetPath = (folder: string, widget: string) => {
@@ -42,6 +43,10 @@ function writeStaticRuntime(file: string, variantRoot: string | null): void {
     '};',
     '// Nothing to register: every widget is part of this bundle.',
     'export function registerRemotes() {}',
+    '// Nor any entry to pick (host/src/federation/remoteEntries.ts).',
+    'export async function remoteEntry(manifestUrl) {',
+    '  return manifestUrl;',
+    '}',
     'export async function loadRemote(id) {',
     '  return widgets[id] ?? null;',
     '}',
@@ -74,7 +79,14 @@ export default (env: Record<string, unknown>): Configuration => {
         '@module-federation/enhanced/runtime$': generated,
       },
     },
-    plugins: host.plugins?.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    plugins: [
+      ...(host.plugins?.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)) ?? []),
+      // The page reads no remote's list either: the same module stands in for it.
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]federation[\\/]remoteEntries(?:\.ts)?$/,
+        generated,
+      ),
+    ],
     // The host's one chunk of shared packages is federation's (its provided copies): a
     // single bundle splits its lazy parts as Rspack does by default.
     optimization: { ...host.optimization, splitChunks: undefined },

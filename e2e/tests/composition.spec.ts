@@ -16,14 +16,16 @@ import {
   watchlist,
 } from '../support/ui';
 
-test("the page is composed of four remotes: the first paint's from their entries, the modal's from its manifest", async ({
+test("the page is composed of four remotes: the first paint's from their entries, the modal's from its list", async ({
   page,
 }) => {
   const manifests: string[] = [];
+  const lists: string[] = [];
   const entries: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('/mf-manifest.json')) manifests.push(pathname);
+    if (pathname.endsWith('/first-paint.json')) lists.push(pathname);
     if (pathname.endsWith('/remoteEntry.js')) entries.push(pathname);
   });
   await page.goto('/');
@@ -32,8 +34,10 @@ test("the page is composed of four remotes: the first paint's from their entries
   await expect(page.getByText('Portfolio Total')).toBeVisible();
   await page.getByRole('button', { name: 'Add Token' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  // The composed server has read the first paint's builds: same runtime version, no manifest.
-  expect(manifests).toEqual(['/remotes/addToken/mf-manifest.json']);
+  // The composed server has read the first paint's builds (same runtime version); the page
+  // reads the modal's list beside its manifest (ADR 0028). No runtime reads a manifest.
+  expect(manifests).toEqual([]);
+  expect(lists).toEqual(['/remotes/addToken/first-paint.json']);
   expect(entries.sort()).toEqual([
     '/remotes/addToken/remoteEntry.js',
     '/remotes/header/remoteEntry.js',

@@ -19,13 +19,15 @@ test('the page carries its config and preloads the first paint, each file fetche
   expect(html).toContain('<script type="application/json" id="token-portfolio-config">');
   expect(requested.filter((url) => url.endsWith('/config.json'))).toEqual([]);
 
-  const hints = await page.$$eval('link[rel=preload]', (links) =>
-    links.map((link) => ({
-      href: (link as HTMLLinkElement).href,
+  // The hints of the page as served (the host adds the modal's once it loads it).
+  const hints = await page.evaluate((served) => {
+    const document = new DOMParser().parseFromString(served, 'text/html');
+    return [...document.querySelectorAll('link[rel=preload]')].map((link) => ({
+      href: new URL(link.getAttribute('href') ?? '', location.href).href,
       as: link.getAttribute('as'),
       crossorigin: link.hasAttribute('crossorigin'),
-    })),
-  );
+    }));
+  }, html);
   // The host's entry first; every first-paint remote's entry and widget; never the modal.
   // No manifest: the remotes run on the host's runtime version, so the config names their
   // entries (ADR 0020).

@@ -18,11 +18,12 @@ test.afterAll(async () => {
 });
 
 test('each remote served from its own nginx origin composes the page', async ({ page }) => {
-  const manifests: { url: string; headers: Record<string, string> }[] = [];
+  const lists: { url: string; headers: Record<string, string> }[] = [];
   const chunks: { url: string; headers: Record<string, string> }[] = [];
   page.on('response', (response) => {
     const url = response.url();
-    if (url.endsWith('/mf-manifest.json')) manifests.push({ url, headers: response.headers() });
+    // The page picks each remote's entry from the list beside its manifest (ADR 0028).
+    if (url.endsWith('/first-paint.json')) lists.push({ url, headers: response.headers() });
     else if (/\.[0-9a-f]{8}\.js$/.test(url) && !url.startsWith(site.hostUrl)) {
       chunks.push({ url, headers: response.headers() });
     }
@@ -33,15 +34,15 @@ test('each remote served from its own nginx origin composes the page', async ({ 
   await expect(page.getByText(/Portfolio Total|No Holdings ,/).first()).toBeVisible();
 
   const hostOrigin = new URL(site.hostUrl).origin;
-  // The Add Token modal's manifest comes once the portfolio is on screen (it is deferred).
+  // The Add Token modal's list comes once the portfolio is on screen (it is deferred).
   await expect
-    .poll(() => manifests.map(({ url }) => new URL(url).origin).sort())
+    .poll(() => lists.map(({ url }) => new URL(url).origin).sort())
     .toEqual(
       Object.values(site.remoteUrls)
         .map((url) => new URL(url).origin)
         .sort(),
     );
-  for (const { headers } of manifests) {
+  for (const { headers } of lists) {
     expect(headers['access-control-allow-origin']).toBe(hostOrigin);
     expect(headers['cache-control']).toBe('no-cache');
   }

@@ -1,5 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared';
 import { registerRemotesFromConfig, startFirstPaintLoads } from './federation/remotes';
 import { RemoteSlot } from './RemoteSlot';
@@ -29,13 +31,46 @@ function loadOf(name: RemoteName): Load {
   pending.delete(id);
   return load;
 }
-const arrive = (name: RemoteName) => loadOf(name).resolve(widgetOf(name));
-const fail = (name: RemoteName) => loadOf(name).reject(new Error('Failed to fetch'));
+const arrive = async (name: RemoteName) => {
+  await asked(name);
+  loadOf(name).resolve(widgetOf(name));
+};
+const fail = async (name: RemoteName) => {
+  await asked(name);
+  loadOf(name).reject(new Error('Failed to fetch'));
+};
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** Until the runtime is asked for this remote's widget (its entry may be read first). */
+async function asked(name: RemoteName) {
+  for (let tries = 0; ![...pending.keys()].some((id) => id.startsWith(`${name}/`)); tries += 1) {
+    if (tries > 50) throw new Error(`${name} was never asked for`);
+    await settle();
+  }
+}
+
+// The lists beside the remotes' manifests, as the server serves them, for the remotes the
+// page was not told the entry of.
+const FEDERATION_VERSION = '2.9.2+rspack.2.2.9';
+const lists = setupServer(
+  http.get('http://localhost/remotes/:name/first-paint.json', () =>
+    HttpResponse.json({
+      version: 1,
+      entry: ['remoteEntry.js'],
+      critical: [],
+      consumes: [],
+      provides: {},
+      federated: true,
+      runtimeVersion: FEDERATION_VERSION,
+    }),
+  ),
+);
 
 let container: HTMLElement;
 let root: Root;
 beforeAll(() => {
+  lists.listen({ onUnhandledRequest: 'error' });
+  // The build's constant (DefinePlugin) in the host's page.
+  Object.assign(globalThis, { FEDERATION_VERSION });
   registerRemotesFromConfig({
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
@@ -43,11 +78,15 @@ beforeAll(() => {
     market: { plan: 'demo', baseUrl: '/api/market', apiKey: null },
     walletConnectProjectId: null,
     localChainRpcUrl: null,
-    // As the composed server names them: the header is loaded without its manifest.
-    entries: { header: '/remotes/header/remoteEntry.js' },
+    // As the composed server names them; the others are read from their lists.
+    entries: {
+      header: '/remotes/header/remoteEntry.js',
+      summary: '/remotes/summary/remoteEntry.js',
+    },
   });
   startFirstPaintLoads();
 });
+afterAll(() => lists.close());
 beforeEach(() => {
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
@@ -66,7 +105,7 @@ const renderSlot = (name: RemoteName) =>
 // Each test takes a remote of its own: the first-paint loads start once, for the module.
 describe('a remote slot on the composed page', () => {
   it('shows a widget whose code has arrived in its first paint, never its placeholder', async () => {
-    arrive('summary');
+    await arrive('summary');
     await settle();
 
     renderSlot('summary');
@@ -77,7 +116,7 @@ describe('a remote slot on the composed page', () => {
     renderSlot('watchlist');
     expect(container.textContent).toBe('Placeholder');
 
-    arrive('watchlist');
+    await arrive('watchlist');
     await settle();
     expect(container.textContent).toBe('The watchlist widget');
   });
@@ -91,16 +130,17 @@ describe('a remote slot on the composed page', () => {
     await settle();
     expect(shownWith).toBeNull();
 
-    arrive('addToken');
+    await arrive('addToken');
     await settle();
     expect(shownWith).toBe('The addToken widget');
   });
 
-  it('registers a remote by the entry the server named, the others by their manifests', () => {
+  it('registers a remote by the entry the server named, the others by their lists', () => {
     const entryOf = (name: RemoteName) =>
       registered.find((remote) => remote.name === name)?.entry ?? '';
     expect(new URL(entryOf('header')).pathname).toBe('/remotes/header/remoteEntry.js');
-    expect(new URL(entryOf('summary')).pathname).toBe('/remotes/summary/mf-manifest.json');
+    // Read from the list beside its manifest: same federation version, so its composed entry.
+    expect(new URL(entryOf('watchlist')).pathname).toBe('/remotes/watchlist/remoteEntry.js');
   });
 
   it('offers Retry when the first load failed, and shows the widget the retry brings', async () => {
@@ -109,7 +149,7 @@ describe('a remote slot on the composed page', () => {
     void whenSlotShown('header').then(() => {
       shown = true;
     });
-    fail('header');
+    await fail('header');
     await settle();
     renderSlot('header');
     await settle();
@@ -121,11 +161,12 @@ describe('a remote slot on the composed page', () => {
     act(() => {
       container.querySelector('button')?.click();
     });
-    // Registered again, so the runtime asks anew: through the manifest, whose version it checks.
+    // Registered again, so the runtime asks anew, by the list beside the manifest (the
+    // remote may have been redeployed, with another version).
+    await arrive('header');
     expect(registered.map(({ name, entry }) => [name, new URL(entry).pathname])).toEqual([
-      ['header', '/remotes/header/mf-manifest.json'],
+      ['header', '/remotes/header/remoteEntry.js'],
     ]);
-    arrive('header');
     await settle();
     expect(container.textContent).toBe('The header widget');
   });

@@ -1,4 +1,5 @@
 import './widgetLoads';
 
-// Async boundary: shared modules are negotiated before anything consumes them.
+// Async boundaries: shared modules are negotiated before anything consumes them.
+void import('./startStore');
 void import('./bootstrap');

@@ -60,7 +60,10 @@ function appFacts(name: AppName) {
       exposes: {},
       devPort: HOST_APP.devPort,
       embedEntry: false,
-      firstPaint: { entryGroup: 'main', start: { dynamicImport: './bootstrap' } },
+      firstPaint: {
+        entryGroup: 'main',
+        start: { dynamicImports: ['./startStore', './bootstrap'] },
+      },
     };
   }
   const remote = REMOTES[name];
@@ -308,12 +311,24 @@ const SHARED_PACKAGE_MODULE =
   /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/]|embed[\\/])/;
 /** The market client's ky part (webpackChunkName in shared/src/market/client.ts). */
 const AFTER_FIRST_PAINT_CHUNK = 'market-http';
+const firstPaintAsync = (chunk: Chunk) =>
+  !chunk.canBeInitial() && chunk.name !== AFTER_FIRST_PAINT_CHUNK;
 const hostSharedPackagesGroup = {
   sharedPackages: {
     test: SHARED_PACKAGE_MODULE,
-    chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== AFTER_FIRST_PAINT_CHUNK,
+    chunks: firstPaintAsync,
     name: 'shared-packages',
     enforce: true,
+  },
+  // react-dom, the largest, in a file of its own: the page's files share the bandwidth, so
+  // it arrives last, and the rest (the store, the widgets' modules) runs while it streams
+  // in instead of after it (docs/decisions/0027).
+  reactDom: {
+    test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/,
+    chunks: firstPaintAsync,
+    name: 'react-dom',
+    enforce: true,
+    priority: 1,
   },
 };
 
@@ -424,11 +439,11 @@ export function createAppConfig(
             // The composed page has one runtime-core: the host's (docs/decisions/0010).
             ...(part === 'composed' ? { externalRuntime: true } : {}),
             ...(name === HOST_APP.name ? { provideExternalRuntime: true } : {}),
-            // Keep each runtime lean: a remote never loads other remotes or reads
-            // manifests; only the host does.
+            // Keep each runtime lean: no runtime reads manifests (the host's page picks a
+            // remote's entry itself, ADR 0028), and a remote never loads other remotes.
             optimization: isRemote
               ? { target: 'web', disableSnapshot: true, disableRemote: true }
-              : { target: 'web' },
+              : { target: 'web', disableSnapshot: true },
           },
         }),
         ...(pages

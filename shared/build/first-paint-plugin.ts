@@ -1,38 +1,14 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FIRST_PAINT_FILE, type FirstPaintList } from '../src/firstPaintList';
 
-/** The file the composed server reads beside each build's mf-manifest.json. */
-export const FIRST_PAINT_FILE = 'first-paint.json';
+export { FIRST_PAINT_FILE, type FirstPaintList };
 
 /**
- * What a build's first paint needs, as files relative to the build's folder:
- * - entry: the entry script (the host's main.js, a remote's remoteEntry.js);
- * - critical: the chunks of what paints first (the host's bootstrap, a remote's widget),
- *   never a lazy part of it (the header's wallet dialog loads on demand);
- * - consumes: the shared packages those chunks take from the share scope, with what the
- *   packages they take need in turn;
- * - provides: for each package this build can provide, the chunks of its copy;
- * - federated: whether the build is part of a federation at all. A host built without it
- *   (the benchmark's single bundle) loads no remote, so its page hints no remote manifest;
- * - runtimeVersion: the federation version a federated build was made with (runtime-core's
- *   and Rspack's, ADR 0024). A remote's remoteEntry.js runs on the host's federation code
- *   only at the same version (ADR 0010), so the composed page loads it without its
- *   manifest only then (ADR 0020).
- * Which copy of a shared package the page uses is decided by whoever composes the page:
- * the composed server takes the host's when the host provides it.
+ * Where the first paint starts: a remote's exposed widget, or the host's own dynamic
+ * imports (its store, then its bootstrap: ADR 0027).
  */
-export interface FirstPaintList {
-  version: 1;
-  entry: string[];
-  critical: string[];
-  consumes: string[];
-  provides: Record<string, string[]>;
-  federated: boolean;
-  runtimeVersion?: string;
-}
-
-/** Where the first paint starts: a remote's exposed widget, or the host's bootstrap import. */
-export type FirstPaintStart = { expose: string } | { dynamicImport: string };
+export type FirstPaintStart = { expose: string } | { dynamicImports: string[] };
 
 // The federation plugin names its modules in their identifiers; Rspack types no module kind.
 const CONSUMED = /^consume shared module \([^)]*\) (@?[^@\s]+)@/;
@@ -66,12 +42,15 @@ function providerGroups(compilation: Compilation): Map<string, ChunkGroup> {
   return groups;
 }
 
-function startGroup(compilation: Compilation, start: FirstPaintStart): ChunkGroup | undefined {
+function startGroups(compilation: Compilation, start: FirstPaintStart): ChunkGroup[] {
   if ('expose' in start) {
-    return compilation.namedChunkGroups.get(`__federation_expose_${start.expose}`);
+    const group = compilation.namedChunkGroups.get(`__federation_expose_${start.expose}`);
+    return group ? [group] : [];
   }
-  return compilation.chunkGroups.find((group) =>
-    group.origins.some((origin) => origin.request === start.dynamicImport),
+  return compilation.chunkGroups.filter((group) =>
+    group.origins.some(
+      ({ request }) => request !== undefined && start.dynamicImports.includes(request),
+    ),
   );
 }
 
@@ -146,11 +125,11 @@ export class FirstPaintPlugin {
     const entry = compilation.namedChunkGroups.get(this.options.entryGroup);
     if (!entry) throw new Error(`FirstPaintPlugin: no entry named ${this.options.entryGroup}`);
     // A build without that start (the benchmark's single bundle) has it all in the entry.
-    const start = startGroup(compilation, this.options.start);
+    const starts = startGroups(compilation, this.options.start);
     const providers = providerGroups(compilation);
     // What the start consumes, and what each consumed package's own copy consumes in turn.
     const consumes = new Set<string>();
-    const pending = start ? consumedBy(chunkModules(compilation, start)) : [];
+    const pending = starts.flatMap((start) => consumedBy(chunkModules(compilation, start)));
     for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
       if (consumes.has(name)) continue;
       consumes.add(name);
@@ -160,7 +139,7 @@ export class FirstPaintPlugin {
     return {
       version: 1,
       entry: groupFiles(entry),
-      critical: start ? groupFiles(start) : [],
+      critical: [...new Set(starts.flatMap(groupFiles))],
       consumes: [...consumes].sort(),
       provides: Object.fromEntries(
         [...providers]

@@ -7,7 +7,7 @@ import type { FirstPaintList } from '@token-portfolio/shared/build/first-paint';
 import { readServerConfig } from '../config';
 import type { DistFolders } from '../server';
 import { ComposedPage, preloadHints, runtimeConfigBlock } from './composedPage';
-import { firstPaintListOf } from './firstPaintLists';
+import { firstPaintListOf } from '@token-portfolio/shared/first-paint-list';
 
 const list = (overrides: Partial<FirstPaintList>): FirstPaintList => ({
   version: 1,

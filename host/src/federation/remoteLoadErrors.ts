@@ -24,7 +24,7 @@ function isVersionMismatch(error: unknown): boolean {
 }
 
 /**
- * Federation runtime plugin: turns every load failure (manifest, remoteEntry, chunk,
+ * Federation runtime plugin: turns every load failure (remoteEntry, chunk,
  * shared-version mismatch) into one typed error that the slot's error boundary shows,
  * with a single warning in the console instead of the runtime's varied messages.
  */
@@ -32,8 +32,13 @@ export default function remoteLoadErrors(): ModuleFederationRuntimePlugin {
   return {
     name: 'token-portfolio-remote-load-errors',
     errorLoadRemote({ id, error }) {
-      console.warn(`[token-portfolio] ${id} is unavailable:`, error);
-      throw new RemoteUnavailableError(id, { cause: error });
+      throw remoteUnavailable(id, error);
     },
   };
+}
+
+/** The error a remote's failed load becomes, said once in the console. */
+export function remoteUnavailable(id: string, error: unknown): RemoteUnavailableError {
+  console.warn(`[token-portfolio] ${id} is unavailable:`, error);
+  return new RemoteUnavailableError(id, { cause: error });
 }

@@ -3,6 +3,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 // The registry and the config's type, not the shared package: this module runs in main.js,
 // before the shared packages are negotiated (index.ts).
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
+import { remoteEntry } from './remoteEntries';
+import { remoteUnavailable } from './remoteLoadErrors';
 import {
   FIRST_PAINT_REMOTES,
   REMOTES,
@@ -12,7 +14,13 @@ import {
 
 type Widget = { default: ComponentType };
 
+/** The build's federation version (DefinePlugin): runtime-core's and Rspack's (ADR 0024). */
+declare const FEDERATION_VERSION: string;
+
 let manifestUrls: Partial<Record<RemoteName, string>> = {};
+
+/** Each remote's registration with the runtime, once its entry is known. */
+const registrations = new Map<RemoteName, Promise<void>>();
 
 /** The loads started for the first paint, by remote: the slots take these. */
 const firstPaintLoads = new Map<RemoteName, Promise<Widget>>();
@@ -20,35 +28,54 @@ const firstPaintLoads = new Map<RemoteName, Promise<Widget>>();
 /** The first-paint widgets that have arrived, by remote: a slot renders these at once. */
 const arrivedWidgets = new Map<RemoteName, Widget>();
 
+function register(name: RemoteName, entry: Promise<string>, force: boolean): Promise<void> {
+  const registration = entry.then((url) => registerRemotes([{ name, entry: url }], { force }));
+  registrations.set(name, registration);
+  return registration;
+}
+
+/** A remote's entry read from the list beside its manifest (remoteEntries.ts). */
+function entryFromList(name: RemoteName): Promise<string> {
+  const url = manifestUrls[name];
+  return url
+    ? remoteEntry(url, FEDERATION_VERSION)
+    : Promise.reject(new Error(`the runtime config names no ${name}`));
+}
+
 /**
- * Registers every remote from the runtime config: the host build names no URL. A remote
- * the composed server named the entry of is loaded from it, without its manifest.
+ * Takes the remotes from the runtime config: the host build names no URL. A remote whose
+ * entry the composed server named is registered with it at once; any other when its
+ * widget is first asked for.
  */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   manifestUrls = config.remotes;
-  registerRemotes(
-    REMOTE_NAMES.map((name) => ({
-      name,
-      entry: new URL(config.entries?.[name] ?? config.remotes[name], document.baseURI).href,
-    })),
-  );
+  for (const name of REMOTE_NAMES) {
+    const entry = config.entries?.[name];
+    if (entry) void register(name, Promise.resolve(new URL(entry, document.baseURI).href), false);
+  }
 }
 
 /**
  * Registers one remote again, dropping the runtime's cached failure, before a retry:
- * through its manifest, whose version the runtime checks (the remote may have been
- * redeployed since the page came).
+ * from the list beside its manifest (the remote may have been redeployed, with another
+ * version, since the page came).
  */
 export function reRegisterRemote(name: RemoteName): void {
   firstPaintLoads.delete(name);
   arrivedWidgets.delete(name);
-  const url = manifestUrls[name];
-  if (url) registerRemotes([{ name, entry: new URL(url, document.baseURI).href }], { force: true });
+  // Awaited by the load that follows (loadWidget).
+  void register(name, entryFromList(name), true);
 }
 
 async function loadWidget(name: RemoteName): Promise<Widget> {
   const { widget } = REMOTES[name];
-  const module = await loadRemote<Widget>(`${name}/${widget}`);
+  const id = `${name}/${widget}`;
+  try {
+    await (registrations.get(name) ?? register(name, entryFromList(name), false));
+  } catch (error) {
+    throw remoteUnavailable(id, error);
+  }
+  const module = await loadRemote<Widget>(id);
   if (!module?.default) throw new Error(`${name} exposes no ${widget} component`);
   return module;
 }

@@ -1,0 +1,43 @@
+import {
+  FIRST_PAINT_FILE,
+  firstPaintListOf,
+  type FirstPaintList,
+} from '@token-portfolio/shared/first-paint-list';
+import { SELF_CONTAINED_ENTRY } from '@token-portfolio/shared/remotes';
+
+/** A script preload that the runtime's own script tag (no crossorigin) uses. */
+function preloadScript(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = url;
+  document.head.append(link);
+}
+
+async function readList(url: URL): Promise<FirstPaintList | null> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  return response.ok ? firstPaintListOf(await response.json()) : null;
+}
+
+/**
+ * The container entry of a remote the page was not told the entry of (a static
+ * deployment's /config.json, the dev server, the Add Token modal, a Retry), by the version
+ * rule (ADR 0010, 0024) applied to the first-paint list beside its manifest, as the
+ * composed server applies it: its remoteEntry.js runs on the host's federation code, so
+ * only a build of the host's federation version uses it, and its widget's chunks are
+ * preloaded to come with it; anything else (another version, no list) runs on its
+ * self-contained entry. The federation runtime could read the manifest itself, but its
+ * manifest code is 1.7 KB (gzip) of the host's main.js, on the critical path of every
+ * composed page, which reads no manifest (ADR 0028).
+ */
+export async function remoteEntry(manifestUrl: string, hostVersion: string): Promise<string> {
+  const folder = new URL('.', new URL(manifestUrl, document.baseURI));
+  const list = await readList(new URL(FIRST_PAINT_FILE, folder)).catch(() => null);
+  const [entry, ...more] = list?.entry ?? [];
+  if (!list || !entry || more.length > 0 || list.runtimeVersion !== hostVersion) {
+    return new URL(SELF_CONTAINED_ENTRY, folder).href;
+  }
+  const files = [entry, ...list.critical.filter((file) => file.endsWith('.js'))];
+  for (const file of files) preloadScript(new URL(file, folder).href);
+  return new URL(entry, folder).href;
+}
