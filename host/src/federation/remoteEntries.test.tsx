@@ -14,7 +14,7 @@ const summaryList = {
   federated: true,
   runtimeVersion: HOST_VERSION,
 };
-let list: unknown = summaryList;
+let list: Record<string, unknown> | null = summaryList;
 const server = setupServer(
   http.get('https://cdn.example/summary/first-paint.json', () =>
     list === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(list),
