@@ -1,5 +1,4 @@
 import './widgetLoads';
 
-// Async boundaries: shared modules are negotiated before anything consumes them.
-void import('./startStore');
+// Async boundary: shared modules are negotiated before anything consumes them.
 void import('./bootstrap');

@@ -60,10 +60,7 @@ function appFacts(name: AppName) {
       exposes: {},
       devPort: HOST_APP.devPort,
       embedEntry: false,
-      firstPaint: {
-        entryGroup: 'main',
-        start: { dynamicImports: ['./startStore', './bootstrap'] },
-      },
+      firstPaint: { entryGroup: 'main', start: { dynamicImport: './bootstrap' } },
     };
   }
   const remote = REMOTES[name];
@@ -311,24 +308,12 @@ const SHARED_PACKAGE_MODULE =
   /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/]|embed[\\/])/;
 /** The market client's ky part (webpackChunkName in shared/src/market/client.ts). */
 const AFTER_FIRST_PAINT_CHUNK = 'market-http';
-const firstPaintAsync = (chunk: Chunk) =>
-  !chunk.canBeInitial() && chunk.name !== AFTER_FIRST_PAINT_CHUNK;
 const hostSharedPackagesGroup = {
   sharedPackages: {
     test: SHARED_PACKAGE_MODULE,
-    chunks: firstPaintAsync,
+    chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== AFTER_FIRST_PAINT_CHUNK,
     name: 'shared-packages',
     enforce: true,
-  },
-  // react-dom, the largest, in a file of its own: the page's files share the bandwidth, so
-  // it arrives last, and the rest (the store, the widgets' modules) runs while it streams
-  // in instead of after it (docs/decisions/0027).
-  reactDom: {
-    test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/,
-    chunks: firstPaintAsync,
-    name: 'react-dom',
-    enforce: true,
-    priority: 1,
   },
 };
 

@@ -4,11 +4,8 @@ import { FIRST_PAINT_FILE, type FirstPaintList } from '../src/firstPaintList';
 
 export { FIRST_PAINT_FILE, type FirstPaintList };
 
-/**
- * Where the first paint starts: a remote's exposed widget, or the host's own dynamic
- * imports (its store, then its bootstrap: ADR 0027).
- */
-export type FirstPaintStart = { expose: string } | { dynamicImports: string[] };
+/** Where the first paint starts: a remote's exposed widget, or the host's bootstrap import. */
+export type FirstPaintStart = { expose: string } | { dynamicImport: string };
 
 // The federation plugin names its modules in their identifiers; Rspack types no module kind.
 const CONSUMED = /^consume shared module \([^)]*\) (@?[^@\s]+)@/;
@@ -42,15 +39,12 @@ function providerGroups(compilation: Compilation): Map<string, ChunkGroup> {
   return groups;
 }
 
-function startGroups(compilation: Compilation, start: FirstPaintStart): ChunkGroup[] {
+function startGroup(compilation: Compilation, start: FirstPaintStart): ChunkGroup | undefined {
   if ('expose' in start) {
-    const group = compilation.namedChunkGroups.get(`__federation_expose_${start.expose}`);
-    return group ? [group] : [];
+    return compilation.namedChunkGroups.get(`__federation_expose_${start.expose}`);
   }
-  return compilation.chunkGroups.filter((group) =>
-    group.origins.some(
-      ({ request }) => request !== undefined && start.dynamicImports.includes(request),
-    ),
+  return compilation.chunkGroups.find((group) =>
+    group.origins.some((origin) => origin.request === start.dynamicImport),
   );
 }
 
@@ -125,11 +119,11 @@ export class FirstPaintPlugin {
     const entry = compilation.namedChunkGroups.get(this.options.entryGroup);
     if (!entry) throw new Error(`FirstPaintPlugin: no entry named ${this.options.entryGroup}`);
     // A build without that start (the benchmark's single bundle) has it all in the entry.
-    const starts = startGroups(compilation, this.options.start);
+    const start = startGroup(compilation, this.options.start);
     const providers = providerGroups(compilation);
     // What the start consumes, and what each consumed package's own copy consumes in turn.
     const consumes = new Set<string>();
-    const pending = starts.flatMap((start) => consumedBy(chunkModules(compilation, start)));
+    const pending = start ? consumedBy(chunkModules(compilation, start)) : [];
     for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
       if (consumes.has(name)) continue;
       consumes.add(name);
@@ -139,7 +133,7 @@ export class FirstPaintPlugin {
     return {
       version: 1,
       entry: groupFiles(entry),
-      critical: [...new Set(starts.flatMap(groupFiles))],
+      critical: start ? groupFiles(start) : [],
       consumes: [...consumes].sort(),
       provides: Object.fromEntries(
         [...providers]

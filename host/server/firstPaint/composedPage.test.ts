@@ -61,8 +61,8 @@ test("the host's entry comes first, shared packages come from the host when it p
   ]);
   expect(hints).toEqual([
     { href: '/main.11111111.js', as: 'script' },
-    { href: 'https://cdn.example/summary/mf-manifest.json', as: 'fetch' },
-    { href: '/remotes/watchlist/mf-manifest.json', as: 'fetch' },
+    { href: 'https://cdn.example/summary/first-paint.json', as: 'fetch' },
+    { href: '/remotes/watchlist/first-paint.json', as: 'fetch' },
     { href: '/801.22222222.js', as: 'script' },
     { href: '/121.33333333.js', as: 'script' },
     { href: 'https://cdn.example/summary/remoteEntry.js', as: 'script' },
@@ -128,7 +128,10 @@ describe('a remote on another origin', () => {
     const html = (await new ComposedPage(runtime, dists).render()) ?? '';
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(html).toContain('<link rel="preload" href="/main.11111111.js" as="script">');
-    expect(html).toContain(`<link rel="preload" href="${slowUrl}" as="fetch" crossorigin>`);
+    // The page reads that remote's list itself (ADR 0028): hinted, as the page will fetch it.
+    expect(html).toContain(
+      `<link rel="preload" href="${new URL('first-paint.json', slowUrl).href}" as="fetch" crossorigin>`,
+    );
     expect(html).not.toContain('remoteEntry.js');
     expect(html.indexOf('id="token-portfolio-config"')).toBeLessThan(html.indexOf('<script defer'));
   });
@@ -153,7 +156,7 @@ describe("remotes on the host's federation runtime version", () => {
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('are loaded from their entries; the others through their manifests', async () => {
+  it('are loaded from their entries; the others through their lists', async () => {
     const runtime = readServerConfig({}).runtime;
     const dists = distsUnder(root);
     const html = (await new ComposedPage(runtime, dists).render()) ?? '';
@@ -164,12 +167,13 @@ describe("remotes on the host's federation runtime version", () => {
     ) as typeof runtime;
     expect(config.remotes).toEqual(runtime.remotes);
     expect(config.entries).toEqual({ summary: '/remotes/summary/remoteEntry.js' });
-    const manifestHints = html.match(/href="[^"]*mf-manifest\.json"/g);
-    // Another runtime version, and a list that does not say its version.
-    expect(manifestHints).toEqual([
-      'href="/remotes/header/mf-manifest.json"',
-      'href="/remotes/watchlist/mf-manifest.json"',
+    const listHints = html.match(/href="[^"]*first-paint\.json"/g);
+    // Another runtime version, and a list that does not say its version: the page reads them.
+    expect(listHints).toEqual([
+      'href="/remotes/header/first-paint.json"',
+      'href="/remotes/watchlist/first-paint.json"',
     ]);
+    expect(html).not.toMatch(/href="[^"]*mf-manifest/);
     expect(html).toContain(
       '<link rel="preload" href="/remotes/summary/remoteEntry.js" as="script">',
     );

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FirstPaintList } from '@token-portfolio/shared/build/first-paint';
+import { FIRST_PAINT_FILE, type FirstPaintList } from '@token-portfolio/shared/first-paint-list';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@token-portfolio/shared/boot';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { FIRST_PAINT_REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
@@ -31,8 +31,8 @@ interface PageRemote {
 /**
  * A remote's remoteEntry.js, for the page to load without its manifest (ADR 0020): only
  * when its build has the host's federation version (ADR 0024). That is ADR 0010's rule,
- * decided here from the two first-paint lists; otherwise the page reads the manifest and
- * the runtime loads the remote's self-contained entry.
+ * decided here from the two first-paint lists; otherwise the page reads the remote's list
+ * itself and loads its self-contained entry (ADR 0028).
  */
 function directEntry(host: FirstPaintList, remote: Build | null): string | null {
   // One entry file: the container (a split-off runtime chunk would make it two).
@@ -43,7 +43,7 @@ function directEntry(host: FirstPaintList, remote: Build | null): string | null 
 
 /**
  * Every file the first paint needs, in the order the page needs them: the host's entry
- * first (or it queues behind the rest), the manifests the page still reads, then the
+ * first (or it queues behind the rest), the remotes' lists the page still reads, then the
  * host's bootstrap and shared packages, then each remote's entry, widget and the shared
  * packages it takes: the host's copy when the host provides one (it registers first, so
  * the page uses it), else the remote's own. Each URL once.
@@ -63,7 +63,9 @@ export function preloadHints(host: Build, remotes: PageRemote[]): PreloadHint[] 
     }
   };
   add(host.base, host.list.entry);
-  for (const { manifestUrl, entryUrl } of remotes) if (!entryUrl) add('', [manifestUrl], 'fetch');
+  for (const { manifestUrl, entryUrl } of remotes) {
+    if (!entryUrl) add(folderOf(manifestUrl), [FIRST_PAINT_FILE], 'fetch');
+  }
   add(host.base, host.list.critical);
   sharedFiles(host, host.list.consumes);
   for (const { build } of remotes) {
@@ -78,7 +80,7 @@ export function preloadHints(host: Build, remotes: PageRemote[]): PreloadHint[] 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** Manifests are fetched (CORS mode): their preload must say so, or it is not reused. */
+/** Lists are fetched (CORS mode): their preload must say so, or it is not reused. */
 export function preloadTag({ href, as }: PreloadHint): string {
   const crossorigin = as === 'fetch' ? ' crossorigin' : '';
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin}>`;
