@@ -61,7 +61,7 @@ export const urlOf = (app: FastifyInstance) =>
  */
 async function servedFolders(root: string) {
   // The single bundle loads no remote: its server has none to list in the page's hints
-  // (the composed page still names their manifests, which then answer 404 at once).
+  // (the composed page still names their manifests, which nothing then asks for).
   const noRemote = path.join(root, 'no-remote');
   await mkdir(noRemote);
   const originals: Record<BuildName, DistFolders> = {

@@ -28,6 +28,7 @@ const hostConfig = createAppConfig({
   name: 'host',
   runtimePlugins: [
     './src/federation/remoteLoadErrors.ts',
+    './src/federation/registerBeforeRequest.ts',
     './src/federation/lendBundlerRuntime.ts',
   ],
   // Inline in index.html: config and the first price requests before any script arrives.

@@ -23,7 +23,7 @@ export const scriptsOf = (resources: LoadedResource[]) =>
 const MILESTONES: Record<string, RegExp> = {
   page: /^\/$/,
   'config.json': /\/config\.json$/,
-  'remote manifests': /\/mf-manifest\.json$/,
+  'remote lists': /\/first-paint\.json$/,
   'remote entries': /\/remoteEntry\.js$/,
   'market data': /\/coins\/markets$/,
 };

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared';
+import registerBeforeRequest from './federation/registerBeforeRequest';
 import { registerRemotesFromConfig, startFirstPaintLoads } from './federation/remotes';
 import { RemoteSlot } from './RemoteSlot';
 import { whenSlotShown } from './slotsShown';
@@ -11,15 +12,18 @@ import { whenSlotShown } from './slotsShown';
 // load fails) when the test says so (a remote's code is outside the page's control).
 type Load = { resolve: (widget: unknown) => void; reject: (error: Error) => void };
 const pending = new Map<string, Load>();
-const registered: { name: string; entry: string }[] = [];
+const registered: { name: string; entry: string; force: boolean }[] = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: (remotes: { name: string; entry: string }[]) => {
-    registered.push(...remotes);
+  registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => {
+    registered.push(...remotes.map((remote) => ({ ...remote, force: options?.force ?? false })));
   },
-  loadRemote: (id: string) =>
-    new Promise((resolve, reject) => {
+  // As the runtime does: its plugins' beforeRequest first (ours registers the remote).
+  loadRemote: async (id: string) => {
+    await registerBeforeRequest().beforeRequest?.({ id } as never);
+    return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-    }),
+    });
+  },
 }));
 
 const widgetOf = (name: RemoteName) => ({ default: () => <p>The {name} widget</p> });
@@ -51,17 +55,18 @@ async function asked(name: RemoteName) {
 // The lists beside the remotes' manifests, as the server serves them, for the remotes the
 // page was not told the entry of.
 const FEDERATION_VERSION = '2.9.2+rspack.2.2.9';
+const listOf = (runtimeVersion: string) => ({
+  version: 1,
+  entry: ['remoteEntry.js'],
+  critical: [],
+  consumes: [],
+  provides: {},
+  federated: true,
+  runtimeVersion,
+});
 const lists = setupServer(
   http.get('http://localhost/remotes/:name/first-paint.json', () =>
-    HttpResponse.json({
-      version: 1,
-      entry: ['remoteEntry.js'],
-      critical: [],
-      consumes: [],
-      provides: {},
-      federated: true,
-      runtimeVersion: FEDERATION_VERSION,
-    }),
+    HttpResponse.json(listOf(FEDERATION_VERSION)),
   ),
 );
 
@@ -158,15 +163,21 @@ describe('a remote slot on the composed page', () => {
     expect(shown).toBe(true);
 
     registered.length = 0;
+    // Redeployed meanwhile, built with another federation version.
+    lists.use(
+      http.get('http://localhost/remotes/header/first-paint.json', () =>
+        HttpResponse.json(listOf('2.9.3+rspack.2.3.0')),
+      ),
+    );
     act(() => {
       container.querySelector('button')?.click();
     });
-    // Registered again, so the runtime asks anew, by the list beside the manifest (the
-    // remote may have been redeployed, with another version).
+    // Registered again, by its list (not by the entry the server named when the page came),
+    // replacing the runtime's registration: its self-contained entry.
     await arrive('header');
-    expect(registered.map(({ name, entry }) => [name, new URL(entry).pathname])).toEqual([
-      ['header', '/remotes/header/remoteEntry.js'],
-    ]);
+    expect(
+      registered.map(({ name, entry, force }) => [name, new URL(entry).pathname, force]),
+    ).toEqual([['header', '/remotes/header/remoteEntry.full.js', true]]);
     await settle();
     expect(container.textContent).toBe('The header widget');
   });

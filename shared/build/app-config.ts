@@ -411,8 +411,8 @@ export function createAppConfig(
           shared: appShared,
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
-          // The manifest names the build's federation version for the version rule, as
-          // its pluginVersion: what every release of the host compares.
+          // The manifest names the build's federation version as its pluginVersion: what
+          // hosts released before ADR 0028 compare (later ones read first-paint.json).
           manifest: part !== 'standalone' && {
             additionalData: ({ stats }) => {
               stats.metaData.pluginVersion = version;

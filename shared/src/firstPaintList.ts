@@ -14,7 +14,7 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
  *   packages they take need in turn;
  * - provides: for each package this build can provide, the chunks of its copy;
  * - federated: whether the build is part of a federation at all. A host built without it
- *   (the benchmark's single bundle) loads no remote, so its page hints no remote manifest;
+ *   (the benchmark's single bundle) loads no remote, so its page hints nothing of one;
  * - runtimeVersion: the federation version a federated build was made with (runtime-core's
  *   and Rspack's, ADR 0024). A remote's remoteEntry.js runs on the host's federation code
  *   only at the same version (ADR 0010); a page loads it only then, and the

@@ -55,14 +55,22 @@ test("the host's entry comes first, shared packages come from the host when it p
     {
       manifestUrl: 'https://cdn.example/summary/mf-manifest.json',
       build: { base: 'https://cdn.example/summary/', list: summary },
+      entryUrl: 'https://cdn.example/summary/remoteEntry.js',
+    },
+    // Its list could not be read in time: the page reads it.
+    { manifestUrl: '/remotes/watchlist/mf-manifest.json', build: null, entryUrl: null },
+    // Another federation version: the page loads its self-contained entry, which the list
+    // does not name, so nothing of it is hinted but the list.
+    {
+      manifestUrl: '/remotes/header/mf-manifest.json',
+      build: { base: '/remotes/header/', list: summary },
       entryUrl: null,
     },
-    { manifestUrl: '/remotes/watchlist/mf-manifest.json', build: null, entryUrl: null },
   ]);
   expect(hints).toEqual([
     { href: '/main.11111111.js', as: 'script' },
-    { href: 'https://cdn.example/summary/first-paint.json', as: 'fetch' },
     { href: '/remotes/watchlist/first-paint.json', as: 'fetch' },
+    { href: '/remotes/header/first-paint.json', as: 'fetch' },
     { href: '/801.22222222.js', as: 'script' },
     { href: '/121.33333333.js', as: 'script' },
     { href: 'https://cdn.example/summary/remoteEntry.js', as: 'script' },

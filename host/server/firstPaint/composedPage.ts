@@ -9,7 +9,7 @@ import { FirstPaintLists, type ListSource } from './firstPaintLists';
 
 export interface PreloadHint {
   href: string;
-  /** How the page will fetch it: a script tag, a stylesheet, or fetch() (manifests). */
+  /** How the page will fetch it: a script tag, a stylesheet, or fetch() (first-paint lists). */
   as: 'script' | 'style' | 'fetch';
 }
 
@@ -68,8 +68,10 @@ export function preloadHints(host: Build, remotes: PageRemote[]): PreloadHint[] 
   }
   add(host.base, host.list.critical);
   sharedFiles(host, host.list.consumes);
-  for (const { build } of remotes) {
-    if (!build) continue;
+  // A remote the page reads the list of loads its self-contained entry, whose files this
+  // list does not name: nothing of it is hinted.
+  for (const { build, entryUrl } of remotes) {
+    if (!build || !entryUrl) continue;
     add(build.base, build.list.entry);
     add(build.base, build.list.critical);
     sharedFiles(build, build.list.consumes);

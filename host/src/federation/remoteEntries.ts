@@ -7,6 +7,8 @@ import { SELF_CONTAINED_ENTRY } from '@token-portfolio/shared/remotes';
 
 /** A script preload that the runtime's own script tag (no crossorigin) uses. */
 function preloadScript(url: string): void {
+  const hinted = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+  if (hinted.some((link) => link.href === url)) return; // a Retry reads the list again
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
@@ -14,9 +16,12 @@ function preloadScript(url: string): void {
   document.head.append(link);
 }
 
+/** A list that does not come by then counts as none: the slot must not wait forever. */
+const LIST_TIMEOUT_MS = 10_000;
+
 async function readList(url: URL): Promise<FirstPaintList | null> {
   // As the server's preload hint asks for it (composedPage.ts), so that the hint is used.
-  const response = await fetch(url);
+  const response = await fetch(url, { signal: AbortSignal.timeout(LIST_TIMEOUT_MS) });
   return response.ok ? firstPaintListOf(await response.json()) : null;
 }
 

@@ -32,13 +32,10 @@ export default function remoteLoadErrors(): ModuleFederationRuntimePlugin {
   return {
     name: 'token-portfolio-remote-load-errors',
     errorLoadRemote({ id, error }) {
-      throw remoteUnavailable(id, error);
+      // A failure before the request (registerBeforeRequest.ts) comes here twice.
+      if (error instanceof RemoteUnavailableError) throw error;
+      console.warn(`[token-portfolio] ${id} is unavailable:`, error);
+      throw new RemoteUnavailableError(id, { cause: error });
     },
   };
-}
-
-/** The error a remote's failed load becomes, said once in the console. */
-export function remoteUnavailable(id: string, error: unknown): RemoteUnavailableError {
-  console.warn(`[token-portfolio] ${id} is unavailable:`, error);
-  return new RemoteUnavailableError(id, { cause: error });
 }

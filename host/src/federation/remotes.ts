@@ -4,7 +4,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 // before the shared packages are negotiated (index.ts).
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { remoteEntry } from './remoteEntries';
-import { remoteUnavailable } from './remoteLoadErrors';
 import {
   FIRST_PAINT_REMOTES,
   REMOTES,
@@ -44,8 +43,8 @@ function entryFromList(name: RemoteName): Promise<string> {
 
 /**
  * Takes the remotes from the runtime config: the host build names no URL. A remote whose
- * entry the composed server named is registered with it at once; any other when its
- * widget is first asked for.
+ * entry the composed server named is registered with it at once; any other the first time
+ * one of its modules is asked for (registration).
  */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   manifestUrls = config.remotes;
@@ -63,19 +62,26 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
 export function reRegisterRemote(name: RemoteName): void {
   firstPaintLoads.delete(name);
   arrivedWidgets.delete(name);
-  // Awaited by the load that follows (loadWidget).
+  // Awaited by the load that follows (registerBeforeRequest.ts).
   void register(name, entryFromList(name), true);
+}
+
+const isRemoteName = (name: string): name is RemoteName =>
+  (REMOTE_NAMES as string[]).includes(name);
+
+/**
+ * A remote's registration, from the list beside its manifest when nothing registered it
+ * yet. The runtime awaits it before every request of one of its modules, whoever asks: a
+ * slot, the Add Token modal, or a page calling loadRemote itself (docs/embedding.md).
+ */
+export function registration(name: string): Promise<void> {
+  if (!isRemoteName(name)) return Promise.resolve(); // the runtime says it has no such remote
+  return registrations.get(name) ?? register(name, entryFromList(name), false);
 }
 
 async function loadWidget(name: RemoteName): Promise<Widget> {
   const { widget } = REMOTES[name];
-  const id = `${name}/${widget}`;
-  try {
-    await (registrations.get(name) ?? register(name, entryFromList(name), false));
-  } catch (error) {
-    throw remoteUnavailable(id, error);
-  }
-  const module = await loadRemote<Widget>(id);
+  const module = await loadRemote<Widget>(`${name}/${widget}`);
   if (!module?.default) throw new Error(`${name} exposes no ${widget} component`);
   return module;
 }
