@@ -71,3 +71,18 @@ export function firstPaintListOf(value: unknown): FirstPaintList | null {
       : {}),
   };
 }
+
+/**
+ * The version rule (ADR 0010, 0024), one place for the composed server and the page: the
+ * build's remoteEntry.js runs on the host's federation code, so it is loaded only when the
+ * build was made with the host's federation version; null means its self-contained entry.
+ * One entry file: a split-off runtime chunk would make it two.
+ */
+export function composedEntry(
+  list: FirstPaintList,
+  hostVersion: string | undefined,
+): string | null {
+  const [entry, ...more] = list.entry;
+  const sameVersion = hostVersion !== undefined && list.runtimeVersion === hostVersion;
+  return entry !== undefined && more.length === 0 && sameVersion ? entry : null;
+}

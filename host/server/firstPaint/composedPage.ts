@@ -1,6 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_PAINT_FILE, type FirstPaintList } from '@token-portfolio/shared/first-paint-list';
+import {
+  FIRST_PAINT_FILE,
+  composedEntry,
+  type FirstPaintList,
+} from '@token-portfolio/shared/first-paint-list';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@token-portfolio/shared/boot';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { FIRST_PAINT_REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
@@ -35,10 +39,8 @@ interface PageRemote {
  * itself and loads its self-contained entry (ADR 0028).
  */
 function directEntry(host: FirstPaintList, remote: Build | null): string | null {
-  // One entry file: the container (a split-off runtime chunk would make it two).
-  const [entry, ...more] = remote?.list.entry ?? [];
-  if (!remote || !entry || more.length > 0 || !host.runtimeVersion) return null;
-  return remote.list.runtimeVersion === host.runtimeVersion ? remote.base + entry : null;
+  const entry = remote && composedEntry(remote.list, host.runtimeVersion);
+  return entry ? remote.base + entry : null;
 }
 
 /**

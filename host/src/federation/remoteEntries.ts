@@ -1,5 +1,6 @@
 import {
   FIRST_PAINT_FILE,
+  composedEntry,
   firstPaintListOf,
   type FirstPaintList,
 } from '@token-portfolio/shared/first-paint-list';
@@ -39,10 +40,8 @@ async function readList(url: URL): Promise<FirstPaintList | null> {
 export async function remoteEntry(manifestUrl: string, hostVersion: string): Promise<string> {
   const folder = new URL('.', new URL(manifestUrl, document.baseURI));
   const list = await readList(new URL(FIRST_PAINT_FILE, folder)).catch(() => null);
-  const [entry, ...more] = list?.entry ?? [];
-  if (!list || !entry || more.length > 0 || list.runtimeVersion !== hostVersion) {
-    return new URL(SELF_CONTAINED_ENTRY, folder).href;
-  }
+  const entry = list && composedEntry(list, hostVersion);
+  if (!list || !entry) return new URL(SELF_CONTAINED_ENTRY, folder).href;
   const files = [entry, ...list.critical.filter((file) => file.endsWith('.js'))];
   for (const file of files) preloadScript(new URL(file, folder).href);
   return new URL(entry, folder).href;
