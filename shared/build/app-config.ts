@@ -466,7 +466,8 @@ export function createAppConfig(
           shareStrategy: 'loaded-first',
           // The manifest describes the container it names: the public one (ADR 0029).
           manifest: part === 'public' || part === 'all',
-          dts: false,
+          // Type hints for partners' editors: @mf-types.zip, named by the manifest.
+          dts: part === 'public' ? { generateTypes: true, consumeTypes: false } : false,
           runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
           experiments: {
             // The composed page has one runtime-core: the host's (docs/decisions/0010).

@@ -121,11 +121,14 @@ export const exposeChunkName = (expose: string) => `__federation_expose_${expose
  * What a remote exposes to federation: its widget and the framework-agnostic mount, each
  * in a chunk of a known name (the federation plugin's `exposes[].name`).
  */
-export function remoteExposes(name: RemoteName): Record<string, { import: string; name: string }> {
+export function remoteExposes(
+  name: RemoteName,
+): Record<string, { import: string[]; name: string }> {
   const { widget } = REMOTES[name];
+  // `import` as a list: the federation type generator reads a lone string's first letter.
   return {
-    [`./${widget}`]: { import: `./src/${widget}.tsx`, name: exposeChunkName(widget) },
-    './mount': { import: './src/mount.ts', name: exposeChunkName('mount') },
+    [`./${widget}`]: { import: [`./src/${widget}.tsx`], name: exposeChunkName(widget) },
+    './mount': { import: ['./src/mount.ts'], name: exposeChunkName('mount') },
   };
 }
 
