@@ -50,6 +50,8 @@ export {
   updateHoldings,
   refreshPrices,
   replaceWholeState,
+  entryRestored,
+  removedEntryOf,
   isLoadedCoin,
   WATCHLIST_CAP,
 } from './wishlist/wishlistSlice';
@@ -58,6 +60,7 @@ export type {
   WishlistEntity,
   LoadedCoin,
   BareRecord,
+  RemovedEntry,
 } from './wishlist/wishlistSlice';
 export { computeValue, countsTowardsTotal, shareOfTotal } from './wishlist/value';
 export {
@@ -94,6 +97,8 @@ export {
 
 export {
   formatUsd,
+  formatPrice,
+  formatLastUpdated,
   formatSignedPercent,
   isGainOrFlat,
   formatCompact,

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { css } from '@emotion/react';
 import {
   formatHoldings,
+  formatPrice,
   formatSignedPercent,
   formatUsd,
   isGainOrFlat,
@@ -110,7 +111,7 @@ export const WatchlistRow = memo(function WatchlistRow({
       <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
         <TokenCell name={name} symbol={loaded.symbol ?? ''} image={loaded.image} />
       </th>
-      <td css={numericCell}>{formatUsd(loaded.current_price)}</td>
+      <td css={numericCell}>{formatPrice(loaded.current_price)}</td>
       <td css={[numericCell, isGainOrFlat(change) ? gain : loss]}>{formatSignedPercent(change)}</td>
       <td css={cell}>
         <Sparkline prices={loaded.sparkline_in_7d?.price} name={name} />
