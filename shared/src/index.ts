@@ -129,6 +129,7 @@ export { ColorSchemeSwitch } from './colorScheme/ColorSchemeSwitch';
 export { button, primaryButton, iconButton } from './controls/buttons';
 export { focusRing, insetFocusRing } from './controls/focusRing';
 export { TokenLogo } from './controls/TokenLogo';
+export { UndoNotice, UNDO_OFFERED_MS } from './controls/UndoNotice';
 
 export { WidgetRoot } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
