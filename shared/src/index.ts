@@ -187,6 +187,7 @@ export {
   pricesRequested,
   idsAdded,
   pricesFetchStarted,
+  pricesAttemptFailed,
   pricesReceived,
   pricesFetchEnded,
 } from './prices/events';
@@ -195,6 +196,7 @@ export {
   selectWatchedPrices,
   selectWatchedPricesStatus,
   selectWatchedPricesError,
+  selectWatchedPricesRetrying,
   selectIsMissingFromMarket,
 } from './prices/pricesStatusSlice';
 export type { MarketState, WatchedPricesState } from './prices/pricesStatusSlice';

@@ -12,6 +12,7 @@ import {
   removedEntryOf,
   selectWatchedIds,
   selectWatchedPricesError,
+  selectWatchedPricesRetrying,
   selectWatchedPricesStatus,
   theme,
   useAppDispatch,
@@ -127,6 +128,9 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
   const ids = useAppSelector(selectWatchedIds);
   const pricesFailed = useAppSelector(selectWatchedPricesStatus) === 'failed';
   const pricesError = useAppSelector(selectWatchedPricesError);
+  // Said as soon as an attempt fails, not only when every retry has (issue 38).
+  const pricesRetrying = useAppSelector(selectWatchedPricesRetrying);
+  const pricesNotCurrent = pricesFailed || pricesRetrying;
   const dispatch = useAppDispatch();
   const [requestedPage, setRequestedPage] = useState(1);
   const [rowUi, onRowUi] = useReducer(rowUiReducer, noRowUi);
@@ -204,9 +208,12 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
   return (
     <div css={frame}>
       {/* Always in the page, so the message is announced when it appears. */}
-      <div css={pricesFailed && notice}>
+      <div css={pricesNotCurrent && notice}>
         <p role="status" css={{ margin: 0 }}>
-          {pricesFailed && ['Prices could not be updated.', pricesError].filter(Boolean).join(' ')}
+          {pricesNotCurrent &&
+            ['Prices could not be updated.', pricesError, pricesRetrying && 'Trying again…']
+              .filter(Boolean)
+              .join(' ')}
         </p>
         {pricesFailed && (
           <button type="button" css={button} onClick={() => dispatch(pricesRequested())}>
