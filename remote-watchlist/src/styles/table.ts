@@ -7,11 +7,12 @@ export const ROW_HEIGHT = 64;
 /**
  * The table's columns and their fixed widths (the token takes the rest): widths that do
  * not follow the data, so nothing shifts as prices load and change. Each figure column
- * fits its longest figure ('$1,234,567.89'), Holdings fits the editor.
+ * fits its longest figure ('$1,234,567.89'; Price also a sub-dollar price with four
+ * significant digits, '$0.00000001234'), Holdings fits the editor.
  */
 export const COLUMNS = [
   { label: 'Token', width: undefined, numeric: false },
-  { label: 'Price', width: 120, numeric: true },
+  { label: 'Price', width: 136, numeric: true },
   { label: '24h %', width: 96, numeric: true },
   { label: 'Sparkline (7d)', width: 152, numeric: false },
   { label: 'Holdings', width: 200, numeric: true },
