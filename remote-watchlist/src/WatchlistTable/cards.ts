@@ -9,7 +9,7 @@ import { WATCHLIST_CONTAINER } from '../styles/table';
  *   [logo] Name (SYM)   ~sparkline~   Value   [⋮]
  *   Price               24h %      Holdings
  *
- * (below 360 px: name, value and menu; price and 24h %; holdings, each line its own)
+ * (below 360 px: name and menu; price and 24h %; holdings and value, a line each)
  *
  * so a row's token name and value are always in view together; on a phone-sized card
  * the sparkline gives its room to the name. While a row is edited the editor takes the
@@ -55,7 +55,8 @@ export const cards = css`
   tbody tr:first-of-type {
     border-top: 0;
   }
-  /* A cell never spills into its neighbour's area: at worst its text wraps in its own. */
+  /* A cell never spills into its neighbour's area: at worst its text wraps in its own
+     (between words first: a word breaks only where it cannot fit alone). */
   tbody tr > * {
     display: block;
     min-width: 0;
@@ -63,7 +64,7 @@ export const cards = css`
     padding: 0;
     border: 0;
     white-space: normal;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   tbody tr > th {
     grid-area: token;
@@ -125,19 +126,20 @@ export const cards = css`
       ${outOfSight};
     }
   }
-  /* Token, value and menu; price and 24h; holdings: each figure keeps its room. */
+  /* Token and menu; price and 24h; holdings and value: the name keeps its line whole. */
   ${NARROW_CARD} {
     tbody tr {
       grid-template-columns: minmax(0, 1fr) auto 32px;
       grid-template-areas:
-        'token value actions'
+        'token token actions'
         'price change change'
-        'holdings holdings holdings';
+        'holdings value value';
     }
     tbody tr[data-editing] {
       grid-template-areas:
-        'token value actions'
-        'holdings holdings holdings';
+        'token token actions'
+        'holdings holdings holdings'
+        'value value value';
     }
     tbody tr > td:nth-of-type(1),
     tbody tr > td:nth-of-type(4) {
