@@ -144,6 +144,8 @@ export type { MarketPlan, MarketSettings, RuntimeConfig } from './config';
 export { REMOTES, REMOTE_NAMES } from './remotes';
 export type { RemoteName, RemoteEntry } from './remotes';
 export { adoptMarket, configureMarket, getMarketSettings } from './market/settings';
+// The boot script's handoff, read by the header: one copy, the core's.
+export { AUTH_SESSION_PATH, bootHandoff } from './boot/bootHandoff';
 
 export {
   walletSlice,

@@ -1,5 +1,11 @@
-import { parseSessionInfo, providedRuntimeConfig, type SessionInfo } from '@token-portfolio/shared';
-import { AUTH_SESSION_PATH, bootHandoff } from '@token-portfolio/shared/boot';
+// From the core, not '@token-portfolio/shared/boot': the page's one copy of the handoff.
+import {
+  AUTH_SESSION_PATH,
+  bootHandoff,
+  parseSessionInfo,
+  providedRuntimeConfig,
+  type SessionInfo,
+} from '@token-portfolio/shared';
 
 /**
  * What the page knows of sign-in: 'none' where it has no auth API (a remote's dev server,
