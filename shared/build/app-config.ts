@@ -88,7 +88,7 @@ const NOT_SHARED = new Set([
   '@fastify/etag',
   '@fastify/compress',
   'lru-cache',
-  '@fastify/helmet',
+  'helmet',
   'iron-session',
   'cookie',
   'ioredis',

@@ -9,7 +9,7 @@ import {
   type CacheOutcome,
   type GatewayAnswer,
 } from './answers';
-import { ClientRateLimiter } from './clientRateLimiter';
+import { ClientRateLimiter } from '../../../shared/server/clientRateLimiter';
 import { isRecord, keyedCallFor, type KeyedCall } from './keyedCalls';
 import { PriceBatcher } from './priceBatcher';
 import type { MarketGatewaySettings } from './settings';

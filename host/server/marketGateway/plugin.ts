@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyEtag from '@fastify/etag';
+import { visitorKey } from '../../../shared/server/visitorKey';
 import { badRequest, methodNotAllowed, type GatewayAnswer } from './answers';
 import type { MarketGateway } from './marketGateway';
 
@@ -43,7 +44,7 @@ export const marketGatewayPlugin: FastifyPluginAsync<MarketGatewayPluginOptions>
     // The raw target, not Fastify's decoded path, so the allow-list sees what was sent.
     const target = request.raw.url ?? '';
     const answer = target.startsWith(`${app.prefix}/`)
-      ? await gateway.answer(target.slice(app.prefix.length), request.ip)
+      ? await gateway.answer(target.slice(app.prefix.length), visitorKey(request.ip))
       : badRequest('The market gateway path must be sent as is.');
     const { status, headers, body } = send(answer);
     return reply.code(status).headers(headers).send(body);
