@@ -196,7 +196,8 @@ export async function createComposedServer({
     },
   });
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+    // On the raw answer, as helmet does: a route (remote files, the gateway) may change one.
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
