@@ -8,6 +8,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WagmiProvider, type Config } from 'wagmi';
 import { theme } from '@token-portfolio/shared';
+import { NonceWaitNotice } from '../auth/NonceWaitNotice';
 import { useSiweAuthentication } from '../auth/useSiweAuthentication';
 import { WalletButton } from '../WalletButton/WalletButton';
 import { createWalletConfig } from '../wallet/wagmiConfig';
@@ -75,10 +76,11 @@ const rainbowTheme: typeof base = {
 };
 
 function AuthenticatedRainbowKit({ children }: { children: ReactNode }) {
-  const { adapter, status } = useSiweAuthentication();
+  const { adapter, status, nonceWaitUntil } = useSiweAuthentication();
   useWalletSync();
   return (
     <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
+      <NonceWaitNotice until={nonceWaitUntil} />
       <RainbowKitProvider
         theme={rainbowTheme}
         appInfo={{ appName: 'Token Portfolio' }}

@@ -6,13 +6,19 @@ import * as authApi from './authApi';
 import { createSiweAdapter, type SiweAdapter } from './siweAdapter';
 
 /**
- * Sign-In with Ethereum for RainbowKit: the adapter, and the authentication status from
- * the session cookie (authenticated only for the wallet account that signed in).
+ * Sign-In with Ethereum for RainbowKit: the adapter, the authentication status from the
+ * session cookie (authenticated only for the wallet account that signed in), and when the
+ * server will give a nonce again after refusing one (null when it did not refuse).
  */
-export function useSiweAuthentication(): { adapter: SiweAdapter; status: AuthenticationStatus } {
+export function useSiweAuthentication(): {
+  adapter: SiweAdapter;
+  status: AuthenticationStatus;
+  nonceWaitUntil: number | null;
+} {
   // undefined while the session is being read.
   const [session, setSession] = useState<authApi.SessionInfo>();
-  const [adapter] = useState(() => createSiweAdapter(setSession));
+  const [nonceWaitUntil, setNonceWaitUntil] = useState<number | null>(null);
+  const [adapter] = useState(() => createSiweAdapter(setSession, setNonceWaitUntil));
   const { address, status: connection } = useAccount();
 
   useEffect(() => {
@@ -28,5 +34,5 @@ export function useSiweAuthentication(): { adapter: SiweAdapter; status: Authent
   else if (session.address && address && isAddressEqual(session.address, address))
     status = 'authenticated';
   else status = 'unauthenticated';
-  return { adapter, status };
+  return { adapter, status, nonceWaitUntil };
 }
