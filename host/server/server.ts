@@ -132,7 +132,6 @@ function clientErrorHandler(headers: Record<string, string>) {
   };
 }
 
-
 export interface ComposedServerOptions {
   runtime: RuntimeConfig;
   /** The market gateway (holding the market key) at /api/market; null or absent: direct mode. */
