@@ -235,6 +235,20 @@ describe('answers Fastify and Node write themselves carry the security headers',
     expect(answer.split('\r\n\r\n')[1]).not.toMatch(/script|%ff/i);
   });
 
+  it('a 404 and a refused method do not repeat the request', async () => {
+    const origin = await start({});
+    for (const [method, target] of [
+      ['GET', '/no-such-file-<script>.js'],
+      ['POST', '/config.json?<script>'],
+      ['DELETE', '/api/auth/session'],
+    ] as const) {
+      const response = await fetch(`${origin}${target}`, { method });
+      expect([target, response.status]).toEqual([target, 404]);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).not.toMatch(/script|no-such|config|session/);
+    }
+  });
+
   it('a request Node cannot parse (400) and headers too large (431), then closed', async () => {
     const origin = await start({});
     const malformed = await rawRequest(origin, 'GET / HTTP/1.1\r\nHost x\r\n\r\n');

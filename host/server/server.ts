@@ -199,6 +199,20 @@ export async function createComposedServer({
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
   });
+  // Fastify's own answers name the request ('Route GET:/… not found'); ours never repeat it.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: 'Nothing is served at this address.' }),
+  );
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ error: 'bad_request', message: 'The request is not valid.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'failed', message: 'The server failed to answer.' });
+  });
   // Compresses what is made per request (config, gateway answers, the page); static files
   // arrive compressed from the build and pass through untouched.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: FAST_BROTLI });
