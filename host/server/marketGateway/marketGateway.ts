@@ -158,14 +158,16 @@ export class MarketGateway {
   ): Promise<GatewayAnswer> {
     const now = Date.now();
     const { freshMs } = this.#settings;
-    // Ids CoinGecko does not list are not found, without an upstream call.
-    const known = await this.#coinIds();
-    const ids = known === null ? request.ids : request.ids.filter((id) => known.has(id));
+    const isFresh = (entry: CacheEntry | undefined) => !!entry && now - entry.fetchedAt < freshMs;
+    let ids = request.ids;
+    // Ids CoinGecko does not list are not found, without an upstream call (the list is
+    // consulted only when something must be fetched: a cached answer never waits for it).
+    if (ids.some((id) => !isFresh(this.#cache.get(coinKey(id))))) {
+      const known = await this.#coinIds();
+      if (known !== null) ids = ids.filter((id) => known.has(id));
+    }
     const entries = new Map(ids.map((id) => [id, this.#cache.get(coinKey(id))]));
-    const needed = ids.filter((id) => {
-      const entry = entries.get(id);
-      return !entry || now - entry.fetchedAt >= freshMs;
-    });
+    const needed = ids.filter((id) => !isFresh(entries.get(id)));
     let outcome: CacheOutcome = 'hit';
     if (needed.length > 0) {
       const canFallBack = needed.every((id) => entries.get(id));
