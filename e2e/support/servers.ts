@@ -9,9 +9,11 @@ export interface RunningServer {
 
 /**
  * Every test visitor comes from 127.0.0.1: one visitor to the per-visitor limits, which
- * are raised here (a test of a limit sets its own).
+ * are raised here (a test of a limit sets its own). The tests read each build's
+ * chunk-modules.json to see which modules a page loaded, so build records are served.
  */
-const ONE_ADDRESS_FOR_ALL = {
+const TEST_SETTINGS = {
+  SERVE_BUILD_RECORDS: 'true',
   MARKET_GATEWAY_PRICE_CALLS_PER_CLIENT: '1000',
   MARKET_GATEWAY_SEARCHES_PER_CLIENT: '1000',
   MARKET_GATEWAY_PAGES_PER_CLIENT: '1000',
@@ -28,7 +30,7 @@ export async function startComposedServer(
   env: Record<string, string> = {},
   dists?: DistFolders,
 ): Promise<RunningServer> {
-  const config = readServerConfig({ PORT: '0', ...ONE_ADDRESS_FOR_ALL, ...env });
+  const config = readServerConfig({ PORT: '0', ...TEST_SETTINGS, ...env });
   const app = await createComposedServer({
     runtime: config.runtime,
     marketGateway: config.marketGateway,
