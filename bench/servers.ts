@@ -107,8 +107,10 @@ export async function startBenchServers(): Promise<BenchServers> {
   const market = await startBenchMarket();
   // All the bench's page loads come from one address and the fixture API has no plan to
   // protect: the gateway's budget and per-visitor limits are set out of reach. Prices
-  // stay fresh one second (the least), so each load gets its own (see market.ts).
+  // stay fresh one second (the least), so each load gets its own (see market.ts). The
+  // duplicates measurement reads each build's chunk-modules.json: build records are served.
   const env = {
+    SERVE_BUILD_RECORDS: 'true',
     MARKET_API_URL: market.url,
     MARKET_GATEWAY_CALLS_PER_MINUTE: '10000',
     MARKET_GATEWAY_MONTHLY_CALLS: '100000000',
