@@ -44,8 +44,8 @@ export async function startComposed(
   dists: DistFolders,
   env: Record<string, string>,
 ): Promise<FastifyInstance> {
-  const { runtime, marketGateway } = readServerConfig({ PORT: '0', ...env });
-  const app = await createComposedServer({ runtime, marketGateway, dists });
+  const { runtime, marketGateway, limits } = readServerConfig({ PORT: '0', ...env });
+  const app = await createComposedServer({ runtime, marketGateway, limits, dists });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
