@@ -322,6 +322,16 @@ describe('each visitor has a fair share of the budget, on every route that costs
     expect((await get(pricesPath(['bitcoin']), '10.0.0.66')).status).toBe(200);
   });
 
+  test('the coin list is fetched once a day, even when it is larger than the cache', async () => {
+    const list = await (await fetch(`${fixtures.url}/coins/list?include_platform=true`)).text();
+    await startGateway({}, Math.floor(list.length / 2));
+    for (const id of ['bitcoin', 'ethereum', 'no-such-coin', 'solana']) {
+      expect((await get(pricesPath([id]))).status).toBe(200);
+    }
+    expect(upstreamCalls('/coins/list')).toHaveLength(1);
+    expect(upstreamCalls('/coins/markets')).toHaveLength(3);
+  });
+
   test('a cached answer is compressed once and the same for every encoding', async () => {
     await startGateway();
     const target = pricesPath(COINS);

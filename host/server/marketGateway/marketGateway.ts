@@ -97,8 +97,8 @@ export class MarketGateway {
     maxSize: PRICE_BODIES_BYTES,
     sizeCalculation: (text) => Math.max(1, text.length),
   });
-  /** The ids of the coin list last read, and the text they were read from. */
-  #knownIds: { from: string; ids: Set<string> } | null = null;
+  /** The ids of the coin list last read, and when that list was fetched. */
+  #knownIds: { fetchedAt: number; ids: Set<string> } | null = null;
   #coinListFailedAt = -Infinity;
 
   constructor(settings: MarketGatewaySettings, { log, upstreamGet }: MarketGatewayOptions) {
@@ -215,29 +215,31 @@ export class MarketGateway {
    */
   async #coinIds(): Promise<Set<string> | null> {
     const cached = this.#cache.get(COINS_LIST_CALL.key);
-    const fresh = cached && Date.now() - cached.fetchedAt < COINS_LIST_CALL.freshness.freshMs;
-    let entry = cached;
+    if (cached) this.#adoptCoinList(cached);
+    // Kept beside the cache: a list larger than the cache's cap is not fetched again.
+    const known = this.#knownIds;
+    const fresh = known && Date.now() - known.fetchedAt < COINS_LIST_CALL.freshness.freshMs;
     if (!fresh && Date.now() - this.#coinListFailedAt >= COIN_LIST_RETRY_MS) {
-      const fetching = this.#callKeyed(COINS_LIST_CALL).catch((error: unknown) => {
-        this.#coinListFailedAt = Date.now();
-        throw error;
-      });
-      // A day-old list answers while the new one comes; without one, a short wait for it.
-      if (cached) fetching.catch(() => {});
-      else {
-        const fetched = await settleWithin(fetching, BUDGET_WAIT_MS);
-        if (fetched.ok) entry = fetched.value;
-      }
-    }
-    if (!entry?.text) return null;
-    if (this.#knownIds?.from !== entry.text) {
-      const list = JSON.parse(entry.text) as unknown[];
-      const ids = list.flatMap((coin) =>
-        isRecord(coin) && typeof coin['id'] === 'string' ? [coin['id']] : [],
+      const fetching = this.#callKeyed(COINS_LIST_CALL).then(
+        (entry) => this.#adoptCoinList(entry),
+        () => {
+          this.#coinListFailedAt = Date.now();
+        },
       );
-      this.#knownIds = { from: entry.text, ids: new Set(ids) };
+      // A day-old list answers while the new one comes; without one, a short wait for it.
+      if (!known) await settleWithin(fetching, BUDGET_WAIT_MS);
     }
-    return this.#knownIds.ids;
+    return this.#knownIds?.ids ?? null;
+  }
+
+  /** Reads the ids of a coin list newer than the one read before. */
+  #adoptCoinList({ text, fetchedAt }: CacheEntry): void {
+    if (text === null || fetchedAt <= (this.#knownIds?.fetchedAt ?? -Infinity)) return;
+    const list = JSON.parse(text) as unknown[];
+    const ids = list.flatMap((coin) =>
+      isRecord(coin) && typeof coin['id'] === 'string' ? [coin['id']] : [],
+    );
+    this.#knownIds = { fetchedAt, ids: new Set(ids) };
   }
 
   async #answerKeyed(
