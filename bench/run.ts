@@ -25,6 +25,7 @@ import { timeSetCoinsDataApart } from './measure/reducerTiming';
 import { timePortfolioHistory } from './measure/portfolioHistoryTiming';
 import { watchThousandTokens } from './measure/thousandTokens';
 import { measureGateway } from './measure/gateway';
+import { measureServerMemory, serverMemoryFigure, serverMemoryNote } from './serverMemory';
 import { accessibilityViolations } from './audits/accessibility';
 import { lighthouseScores } from './audits/lighthouse';
 
@@ -319,6 +320,12 @@ async function main() {
     await servers.close();
   }
   await gatewayMeasurements();
+  const memory = await attempt(
+    'Server memory: 1,000 concurrent requests for one cached answer',
+    () => measureServerMemory(),
+  );
+  figures.push(serverMemoryFigure(memory));
+  if (memory) notes.push(serverMemoryNote(memory));
   const { thousandMs, tenThousandMs } = timeSetCoinsDataApart();
   figures.push(
     figure(

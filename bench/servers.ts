@@ -44,8 +44,8 @@ export async function startComposed(
   dists: DistFolders,
   env: Record<string, string>,
 ): Promise<FastifyInstance> {
-  const { runtime, marketGateway } = readServerConfig({ PORT: '0', ...env });
-  const app = await createComposedServer({ runtime, marketGateway, dists });
+  const { runtime, marketGateway, limits } = readServerConfig({ PORT: '0', ...env });
+  const app = await createComposedServer({ runtime, marketGateway, limits, dists });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
@@ -106,13 +106,18 @@ export async function startBenchServers(): Promise<BenchServers> {
   const { dists, deploy } = await servedFolders(root);
   const market = await startBenchMarket();
   // All the bench's page loads come from one address and the fixture API has no plan to
-  // protect: the gateway's budget and per-visitor search limit are set out of reach. Prices
-  // stay fresh one second (the least), so each load gets its own (see market.ts).
+  // protect: the gateway's budget and per-visitor limits are set out of reach. Prices
+  // stay fresh one second (the least), so each load gets its own (see market.ts). The
+  // duplicates measurement reads each build's chunk-modules.json: build records are served.
   const env = {
+    SERVE_BUILD_RECORDS: 'true',
     MARKET_API_URL: market.url,
     MARKET_GATEWAY_CALLS_PER_MINUTE: '10000',
     MARKET_GATEWAY_MONTHLY_CALLS: '100000000',
     MARKET_GATEWAY_SEARCHES_PER_CLIENT: '1000',
+    MARKET_GATEWAY_PAGES_PER_CLIENT: '1000',
+    MARKET_GATEWAY_PRICE_CALLS_PER_CLIENT: '1000',
+    MARKET_GATEWAY_CLIENT_SHARE_PERCENT: '100',
     MARKET_GATEWAY_FRESH_SECONDS: '1',
   };
   const federated = await startComposed(dists.federated, env);

@@ -8,6 +8,21 @@ export interface RunningServer {
 }
 
 /**
+ * Every test visitor comes from 127.0.0.1: one visitor to the per-visitor limits, which
+ * are raised here (a test of a limit sets its own). The tests read each build's
+ * chunk-modules.json to see which modules a page loaded, so build records are served.
+ */
+const TEST_SETTINGS = {
+  SERVE_BUILD_RECORDS: 'true',
+  MARKET_GATEWAY_PRICE_CALLS_PER_CLIENT: '1000',
+  MARKET_GATEWAY_SEARCHES_PER_CLIENT: '1000',
+  MARKET_GATEWAY_PAGES_PER_CLIENT: '1000',
+  MARKET_GATEWAY_CLIENT_SHARE_PERCENT: '100',
+  AUTH_NONCES_PER_CLIENT: '100000',
+  AUTH_SIGN_INS_PER_CLIENT: '100000',
+};
+
+/**
  * Starts the composed server on a free loopback port, configured as a user would
  * (environment variables), optionally serving other dist folders.
  */
@@ -15,11 +30,12 @@ export async function startComposedServer(
   env: Record<string, string> = {},
   dists?: DistFolders,
 ): Promise<RunningServer> {
-  const config = readServerConfig({ PORT: '0', ...env });
+  const config = readServerConfig({ PORT: '0', ...TEST_SETTINGS, ...env });
   const app = await createComposedServer({
     runtime: config.runtime,
     marketGateway: config.marketGateway,
     trustProxy: config.trustProxy,
+    limits: config.limits,
     ...(dists ? { dists } : {}),
   });
   await app.listen({ port: config.port, host: '127.0.0.1' });

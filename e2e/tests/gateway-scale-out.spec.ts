@@ -12,7 +12,13 @@ let nginx: Awaited<ReturnType<typeof startNginxInFront>>;
 test.beforeAll(async () => {
   fixtures = await startFixtureServer();
   servers = await Promise.all(
-    [1, 2].map(() => startComposedServer({ MARKET_API_URL: fixtures.url, TRUST_PROXY: 'true' })),
+    [1, 2].map(() =>
+      startComposedServer({
+        MARKET_API_URL: fixtures.url,
+        TRUST_PROXY: 'true',
+        MARKET_GATEWAY_SEARCHES_PER_CLIENT: '3',
+      }),
+    ),
   );
   nginx = await startNginxInFront(servers.map((server) => server.url));
 });
@@ -51,4 +57,24 @@ test('searches are shared the same way; the page itself is not cached', async ()
   expect(fixtures.requests().filter((r) => r.path === '/search')).toHaveLength(1);
   // Not cached by nginx: the page itself, served by either server.
   expect((await fetch(`${nginx.url}config.json`)).headers.get('x-cache-status')).toBeNull();
+});
+
+test('a visitor cannot claim another address: the limits count the address nginx saw', async () => {
+  fixtures.reset();
+  // Fourteen new searches, each claiming another left-most X-Forwarded-For entry.
+  const answers = [];
+  for (let i = 1; i <= 14; i += 1) {
+    answers.push(
+      await fetch(`${nginx.url}api/market/search?query=spoof${i}`, {
+        headers: { 'x-forwarded-for': `10.9.8.${i}` },
+      }),
+    );
+  }
+  const statuses = answers.map((answer) => answer.status);
+  // Three new searches a minute per visitor on each of the two servers, then 429.
+  expect(statuses.filter((status) => status === 200)).toHaveLength(6);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+  expect(answers.find((answer) => answer.status === 429)?.headers.get('retry-after')).toMatch(
+    /^\d+$/,
+  );
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import { walletTest as test } from '../support/walletTest';
+import { startComposedServer } from '../support/servers';
 import { accountButton, connectAndSignIn, connectButton } from '../support/ui';
 
 const chainButton = (page: Page) => page.getByRole('button', { name: 'Network: Local chain' });
@@ -123,4 +124,46 @@ test('rejecting the signature returns to the sign-in step with no error', async 
   wallet.declineSignatures(false);
   await sign.click();
   await expect(accountButton(page)).toBeVisible();
+});
+
+test.describe('past the nonce limit', () => {
+  // The refused nonce (429) is a failed resource in the console; only that is expected.
+  test.use({
+    allowConsoleErrors:
+      /^Failed to load resource: (net::ERR_NAME_NOT_RESOLVED|the server responded with a status of 429 \(Too Many Requests\))$/,
+  });
+
+  test('the sign-in dialog says why, and its button works once the server allows', async ({
+    page,
+    localChain,
+    walletMarket,
+  }) => {
+    test.setTimeout(120_000); // the server's limit is per minute: the wait is real
+    const server = await startComposedServer({
+      MARKET_API_URL: walletMarket.url,
+      LOCAL_CHAIN_RPC_URL: localChain.rpcUrl,
+      AUTH_NONCES_PER_CLIENT: '2',
+    });
+    try {
+      await page.goto(server.url);
+      // This network's two nonces of the minute, spent before the dialog asks for one.
+      for (let i = 0; i < 2; i++) {
+        expect((await page.request.get(`${server.url}api/auth/nonce`)).status()).toBe(200);
+      }
+      await connectButton(page).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('status')).toHaveText(
+        /^Too many sign-in attempts from your network\. Signing in will be possible again in \d+ s\.$/,
+      );
+      await page.screenshot({ path: test.info().outputPath('nonce-limit.png') });
+      const sign = dialog.getByRole('button', { name: 'Sign message' });
+      await expect(sign).toBeEnabled({ timeout: 75_000 });
+      await expect(dialog.getByRole('status')).toHaveCount(0);
+      await sign.click();
+      await expect(accountButton(page)).toBeVisible();
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { test, expect } from '../support/test';
 import { startNginxSite, type NginxSite } from '../support/nginx';
 import { sharedFixturesUrl } from '../support/fixtures';
@@ -90,4 +91,20 @@ test('remoteEntry.js and embed.js revalidate; another origin gets no CORS grant'
   });
   expect(preflight.status()).toBe(204);
   expect(preflight.headers()['access-control-allow-origin']).not.toBe('https://elsewhere.example');
+});
+
+test('source maps and build records are not published; manifests and first-paint lists are', async ({
+  request,
+}) => {
+  const watchlist = site.remoteUrls['watchlist'] ?? '';
+  const map = (await readdir(defaultDistFolders().watchlist)).find((f) => f.endsWith('.js.map'));
+  for (const file of [map, 'mf-stats.json', 'chunk-modules.json']) {
+    expect([file, (await request.get(`${watchlist}${file}`)).status()]).toEqual([file, 404]);
+  }
+  for (const file of ['mf-manifest.json', 'first-paint.json']) {
+    expect([file, (await request.get(`${watchlist}${file}`)).status()]).toEqual([file, 200]);
+  }
+  for (const file of ['csp-hashes.json', 'chunk-modules.json']) {
+    expect([file, (await request.get(`${site.hostUrl}/${file}`)).status()]).toEqual([file, 404]);
+  }
 });

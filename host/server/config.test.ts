@@ -44,15 +44,75 @@ describe('PUBLIC_ORIGIN', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  test('defaults to false; true and false are read', () => {
+  test('defaults to false; true is one proxy of ours; a hop count; our proxies addresses', () => {
     expect(readServerConfig({}).trustProxy).toBe(false);
-    expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
     expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(readServerConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, ::1' }).trustProxy).toEqual({
+      addresses: ['10.0.0.5', '10.1.0.0/16', '::1'],
+    });
   });
 
   test('anything else stops the server with a message naming the variable', () => {
-    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual([
-      "TRUST_PROXY must be 'true' or 'false', not 'yes'.",
+    for (const text of ['yes', '0', '10.0.0.300', '10.0.0.0/33']) {
+      expect(problemsOf({ TRUST_PROXY: text })).toEqual([
+        `TRUST_PROXY must be 'true', 'false', a hop count (1 to 10) or our proxies' addresses, not '${text}'.`,
+      ]);
+    }
+  });
+});
+
+describe('limits', () => {
+  test('have defaults: headers 10 s, whole request 30 s, sign-in limits, no build records', () => {
+    expect(readServerConfig({}).limits).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      noncesPerClientPerMinute: 10,
+      signInsPerClientPerHour: 30,
+      serveBuildRecords: false,
+    });
+    expect(readServerConfig({}).marketGateway).toMatchObject({
+      searchesPerClientPerMinute: 10,
+      pagesPerClientPerMinute: 6,
+      priceCallsPerClientPerMinute: 8,
+      clientShare: 0.1,
+    });
+  });
+
+  test('are read from their variables and checked', () => {
+    const config = readServerConfig({
+      HEADERS_TIMEOUT_SECONDS: '5',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      AUTH_NONCES_PER_CLIENT: '100',
+      AUTH_SIGN_INS_PER_CLIENT: '200',
+      SERVE_BUILD_RECORDS: 'true',
+      MARKET_GATEWAY_PAGES_PER_CLIENT: '20',
+      MARKET_GATEWAY_PRICE_CALLS_PER_CLIENT: '40',
+      MARKET_GATEWAY_CLIENT_SHARE_PERCENT: '50',
+    });
+    expect(config.limits).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 20_000,
+      noncesPerClientPerMinute: 100,
+      signInsPerClientPerHour: 200,
+      serveBuildRecords: true,
+    });
+    expect(config.marketGateway).toMatchObject({
+      pagesPerClientPerMinute: 20,
+      priceCallsPerClientPerMinute: 40,
+      clientShare: 0.5,
+    });
+    expect(
+      problemsOf({
+        HEADERS_TIMEOUT_SECONDS: '40',
+        SERVE_BUILD_RECORDS: 'yes',
+        MARKET_GATEWAY_PRICE_CALLS_PER_CLIENT: '2',
+      }),
+    ).toEqual([
+      "MARKET_GATEWAY_PRICE_CALLS_PER_CLIENT must be a whole number from 4 to 1000, not '2'.",
+      "SERVE_BUILD_RECORDS must be 'true' or 'false', not 'yes'.",
+      'HEADERS_TIMEOUT_SECONDS may not be longer than REQUEST_TIMEOUT_SECONDS.',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import {
   MARKET_BASE_URLS,
   type MarketSettings,
@@ -18,12 +19,33 @@ export interface ServerConfig {
   authSecret: string;
   /** The origin visitors use (PUBLIC_ORIGIN), the only one wallet sign-in messages may name. */
   publicOrigin: string | null;
-  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY), e.g. for https behind TLS. */
-  trustProxy: boolean;
+  /**
+   * Our reverse proxies in front (TRUST_PROXY): false (none), a hop count (`true` is 1: the
+   * last X-Forwarded-For entry is the visitor) or the proxies' addresses and ranges.
+   */
+  trustProxy: TrustProxy;
+  /** Connection, sign-in and build-record limits (see ServerLimits). */
+  limits: ServerLimits;
   /** Redis for sign-in sessions shared by several servers (SESSION_STORE_URL); null: in memory. */
   sessionStoreUrl: string | null;
   /** One-line notices for the startup log (recommendations, not errors). */
   notices: string[];
+}
+
+/** Which X-Forwarded-* hops are our own proxies' (Fastify's trustProxy, as a hop count or list). */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+export interface ServerLimits {
+  /** A connection whose request headers take longer ends (HEADERS_TIMEOUT_SECONDS). */
+  headersTimeoutMs: number;
+  /** A connection whose whole request (headers and body) takes longer ends (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutMs: number;
+  /** GET /api/auth/nonce per visitor per minute (AUTH_NONCES_PER_CLIENT). */
+  noncesPerClientPerMinute: number;
+  /** POST /api/auth/verify per visitor per hour (AUTH_SIGN_INS_PER_CLIENT). */
+  signInsPerClientPerHour: number;
+  /** Serve source maps and build records (SERVE_BUILD_RECORDS=true); refused by default. */
+  serveBuildRecords: boolean;
 }
 
 export class ConfigError extends Error {
@@ -113,9 +135,61 @@ function readGatewaySettings(
     monthlyCalls: number('MARKET_GATEWAY_MONTHLY_CALLS', plan.monthlyCalls, 1, 100_000_000),
     pricesReservedShare: number('MARKET_GATEWAY_PRICES_RESERVED_PERCENT', 50, 0, 90) / 100,
     searchesPerClientPerMinute: number('MARKET_GATEWAY_SEARCHES_PER_CLIENT', 10, 1, 1000),
+    pagesPerClientPerMinute: number('MARKET_GATEWAY_PAGES_PER_CLIENT', 6, 1, 1000),
+    priceCallsPerClientPerMinute: number('MARKET_GATEWAY_PRICE_CALLS_PER_CLIENT', 8, 4, 1000),
+    clientShare: number('MARKET_GATEWAY_CLIENT_SHARE_PERCENT', 10, 1, 100) / 100,
     cacheBytes: 2 ** 20 * number('MARKET_GATEWAY_CACHE_MB', 64, 8, 4096),
     corsOrigins: corsOrigins(read, problems),
   };
+}
+
+/** HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS, AUTH_*_PER_CLIENT, SERVE_BUILD_RECORDS. */
+function readLimits(read: Read, problems: string[]): ServerLimits {
+  const number = (key: string, fallback: number, min: number, max: number) =>
+    wholeNumber(read, problems, { key, fallback, min, max });
+  const serveBuildRecordsText = read('SERVE_BUILD_RECORDS') ?? 'false';
+  if (serveBuildRecordsText !== 'true' && serveBuildRecordsText !== 'false') {
+    problems.push(`SERVE_BUILD_RECORDS must be 'true' or 'false', not '${serveBuildRecordsText}'.`);
+  }
+  const limits: ServerLimits = {
+    headersTimeoutMs: 1000 * number('HEADERS_TIMEOUT_SECONDS', 10, 1, 600),
+    requestTimeoutMs: 1000 * number('REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
+    noncesPerClientPerMinute: number('AUTH_NONCES_PER_CLIENT', 10, 1, 100_000),
+    signInsPerClientPerHour: number('AUTH_SIGN_INS_PER_CLIENT', 30, 1, 100_000),
+    serveBuildRecords: serveBuildRecordsText === 'true',
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    problems.push('HEADERS_TIMEOUT_SECONDS may not be longer than REQUEST_TIMEOUT_SECONDS.');
+  }
+  return limits;
+}
+
+/** The limits when no variable sets them. */
+export const DEFAULT_LIMITS: ServerLimits = readLimits(() => undefined, []);
+
+/**
+ * TRUST_PROXY: 'false', 'true' (one proxy of ours in front), a hop count, or the addresses
+ * (and CIDR ranges) of our proxies, comma-separated. Never "trust every hop": the left-most
+ * X-Forwarded-For entries are whatever the visitor sent.
+ */
+function readTrustProxy(text: string, problems: string[]): TrustProxy {
+  if (text === 'false') return false;
+  if (text === 'true') return { hops: 1 };
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) {
+    return { hops: Number(text) };
+  }
+  const addresses = text.split(',').map((item) => item.trim());
+  const isAddress = (item: string) => {
+    const [ip = '', bits, ...rest] = item.split('/');
+    const maxBits = isIP(ip) === 4 ? 32 : 128;
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    return isIP(ip) !== 0 && okBits && rest.length === 0;
+  };
+  if (addresses.every(isAddress)) return { addresses };
+  problems.push(
+    `TRUST_PROXY must be 'true', 'false', a hop count (1 to 10) or our proxies' addresses, not '${text}'.`,
+  );
+  return false;
 }
 
 /** Reads and checks the configuration; every problem is reported at once. */
@@ -221,11 +295,8 @@ export function readServerConfig(env: Env): ServerConfig {
     );
   }
 
-  const trustProxyText = value('TRUST_PROXY') ?? 'false';
-  if (trustProxyText !== 'true' && trustProxyText !== 'false') {
-    problems.push(`TRUST_PROXY must be 'true' or 'false', not '${trustProxyText}'.`);
-  }
-  const trustProxy = trustProxyText === 'true';
+  const trustProxy = readTrustProxy(value('TRUST_PROXY') ?? 'false', problems);
+  const limits = readLimits(value, problems);
 
   const sessionStoreUrl = value('SESSION_STORE_URL') ?? null;
   if (sessionStoreUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(sessionStoreUrl)) {
@@ -250,6 +321,7 @@ export function readServerConfig(env: Env): ServerConfig {
     authSecret,
     publicOrigin,
     trustProxy,
+    limits,
     sessionStoreUrl,
     marketGateway,
     runtime: {

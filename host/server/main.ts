@@ -38,6 +38,7 @@ async function main() {
     authSecret: config.authSecret,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
+    limits: config.limits,
     sessionStoreUrl: config.sessionStoreUrl,
   });
   await app.listen({ port: config.port, host: config.host });

@@ -3,7 +3,7 @@
 // market API, chains and (when configured) WalletConnect are the only places it talks to.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import * as v from 'valibot';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { walletChains } from '../../remote-header/src/wallet/chains';
@@ -123,7 +123,7 @@ export const PERMISSIONS_POLICY = [
 /** HSTS for a page served over https (behind a TLS proxy with TRUST_PROXY); never on http. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-export function helmetOptions(inputs: SecurityPolicyInputs): FastifyHelmetOptions {
+export function helmetOptions(inputs: SecurityPolicyInputs): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(inputs) },
     // Wallet SDKs (Coinbase, WalletConnect) open popups that must be able to answer.
@@ -132,10 +132,32 @@ export function helmetOptions(inputs: SecurityPolicyInputs): FastifyHelmetOption
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Set per request, only when the request came over https (see securityHeadersPlugin).
+    // Set per request, only when the request came over https (see server.ts).
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
   };
+}
+
+/**
+ * The headers helmet sets with our options (and the Permissions-Policy), as one record:
+ * computed once and written on every answer, including those Fastify or Node write before
+ * any hook runs (a malformed URL, a connection-level 400 or 431).
+ */
+export function securityHeaders(inputs: SecurityPolicyInputs): Record<string, string> {
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  // helmet is middleware: it only sets (and removes) headers on the response it is given.
+  const collect = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => {},
+  };
+  helmet(helmetOptions(inputs))(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    collect as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
 }
 
 const hashesFileSchema = v.object({

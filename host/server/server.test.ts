@@ -8,6 +8,7 @@ import { HOST_APP, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig } from './config';
 import { createComposedServer, type DistFolders } from './server';
 import { rawGet } from './testing/rawGet';
+import { rawRequest } from './testing/rawRequest';
 
 let empty: string;
 let app: FastifyInstance | undefined;
@@ -34,6 +35,7 @@ async function start(env: Record<string, string>, dist = empty): Promise<string>
     authSecret: config.authSecret,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
+    limits: config.limits,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -198,5 +200,177 @@ describe('security headers', () => {
       expect([target, status === 403 || status === 404]).toEqual([target, true]);
       expect(body).not.toMatch(/"workspaces"|root:/);
     }
+  });
+});
+
+describe('answers Fastify and Node write themselves carry the security headers', () => {
+  /** The headers of a raw HTTP answer, by lowercase name. */
+  const headersOf = (answer: string) =>
+    Object.fromEntries(
+      answer
+        .split('\r\n\r\n')[0]
+        ?.split('\r\n')
+        .slice(1)
+        .map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }) ?? [],
+    );
+
+  const expectSecured = (headers: Record<string, string | undefined>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+  };
+
+  it('a URL Fastify cannot decode: 400 JSON, secured, without the path', async () => {
+    const origin = await start({});
+    const { answer } = await rawRequest(
+      origin,
+      'GET /%ff<script>alert(1)</script> HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expectSecured(headersOf(answer));
+    expect(answer.split('\r\n\r\n')[1]).not.toMatch(/script|%ff/i);
+  });
+
+  it('a 404 and a refused method do not repeat the request', async () => {
+    const origin = await start({});
+    for (const [method, target] of [
+      ['GET', '/no-such-file-<script>.js'],
+      ['POST', '/config.json?<script>'],
+      ['DELETE', '/api/auth/session'],
+    ] as const) {
+      const response = await fetch(`${origin}${target}`, { method });
+      expect([target, response.status]).toEqual([target, 404]);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).not.toMatch(/script|no-such|config|session/);
+    }
+  });
+
+  it('a request Node cannot parse (400) and headers too large (431), then closed', async () => {
+    const origin = await start({});
+    const malformed = await rawRequest(origin, 'GET / HTTP/1.1\r\nHost x\r\n\r\n');
+    expect(malformed.answer).toMatch(/^HTTP\/1\.1 400 /);
+    expectSecured(headersOf(malformed.answer));
+    const huge = await rawRequest(
+      origin,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge.answer).toMatch(/^HTTP\/1\.1 431 /);
+    expectSecured(headersOf(huge.answer));
+    expect(huge.answer).not.toContain('aaaa');
+  });
+});
+
+describe('a connection that never finishes its request is closed', () => {
+  // 1 s for headers and 2 s for the whole request stand for the defaults (10 s and 30 s).
+  const quick = { HEADERS_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2' };
+
+  it('headers that do not arrive in time', async () => {
+    const origin = await start(quick);
+    const { closedAfterMs } = await rawRequest(origin, 'GET / HTTP/1.1\r\nHost: x\r\n');
+    expect(closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it('a body that does not arrive in time; the server still answers others', async () => {
+    const origin = await start(quick);
+    const { answer, closedAfterMs } = await rawRequest(
+      origin,
+      'POST /api/auth/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"message":',
+    );
+    expect(closedAfterMs).toBeLessThan(6_000);
+    expect(answer).toMatch(/^(HTTP\/1\.1 408 |$)/);
+    expect((await fetch(`${origin}/config.json`)).status).toBe(200);
+  });
+});
+
+describe('build records and source maps', () => {
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = path.join(empty, 'records');
+    await mkdir(dist);
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Token Portfolio</title>');
+    for (const name of [
+      'main.0a1b2c3d.js.map',
+      'mf-stats.json',
+      'chunk-modules.json',
+      'csp-hashes.json',
+      'mf-manifest.json',
+      'first-paint.json',
+    ]) {
+      await writeFile(path.join(dist, name), name.endsWith('.map') ? '{"sources":[]}' : '{}');
+    }
+    await writeFile(path.join(dist, 'csp-hashes.json'), '{"script-src":[]}');
+    await writeFile(path.join(dist, 'mf-stats.json.br'), brotliCompressSync('{}'));
+  });
+
+  const RECORDS = [
+    '/main.0a1b2c3d.js.map',
+    '/remotes/header/main.0a1b2c3d.js.map',
+    '/mf-stats.json',
+    '/remotes/watchlist/mf-stats.json',
+    '/remotes/watchlist/mf-stats.json.br',
+    '/chunk-modules.json',
+    '/csp-hashes.json',
+  ];
+
+  it('are not served in production; manifests and first-paint lists are', async () => {
+    const origin = await start({}, dist);
+    for (const target of RECORDS) {
+      expect([target, (await fetch(`${origin}${target}`)).status]).toEqual([target, 404]);
+    }
+    for (const target of ['/remotes/header/mf-manifest.json', '/remotes/header/first-paint.json']) {
+      expect([target, (await fetch(`${origin}${target}`)).status]).toEqual([target, 200]);
+    }
+  });
+
+  it('are served when SERVE_BUILD_RECORDS=true asks for them', async () => {
+    const origin = await start({ SERVE_BUILD_RECORDS: 'true' }, dist);
+    expect((await fetch(`${origin}/main.0a1b2c3d.js.map`)).status).toBe(200);
+    expect((await fetch(`${origin}/remotes/watchlist/mf-stats.json`)).status).toBe(200);
+  });
+});
+
+describe('behind our proxy (TRUST_PROXY)', () => {
+  /** What nginx's documented configuration sends on: exactly the address it saw. */
+  const viaProxy = (claimed: string | null, visitor: string) => ({
+    headers: { 'x-forwarded-for': claimed ? `${claimed}, ${visitor}` : visitor },
+  });
+
+  it('the visitor is the hop our proxy added, whatever the visitor claims before it', async () => {
+    const origin = await start({ TRUST_PROXY: 'true', AUTH_NONCES_PER_CLIENT: '3' });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 14; i++) {
+      const response = await fetch(
+        `${origin}/api/auth/nonce`,
+        viaProxy(`10.9.8.${i}`, '203.0.113.9'),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, ...Array<number>(11).fill(429)]);
+    // Another visitor behind the same proxy is still served.
+    expect((await fetch(`${origin}/api/auth/nonce`, viaProxy(null, '198.51.100.4'))).status).toBe(
+      200,
+    );
+  });
+
+  it('a hop count: the visitor is that many hops from the end', async () => {
+    const origin = await start({ TRUST_PROXY: '2', AUTH_NONCES_PER_CLIENT: '1' });
+    const twoProxies = (claimed: string) => ({
+      headers: { 'x-forwarded-for': `${claimed}, 203.0.113.9, 10.0.0.2` },
+    });
+    expect((await fetch(`${origin}/api/auth/nonce`, twoProxies('1.1.1.1'))).status).toBe(200);
+    expect((await fetch(`${origin}/api/auth/nonce`, twoProxies('2.2.2.2'))).status).toBe(429);
+  });
+
+  it("our proxies' addresses: a request from elsewhere is its own visitor", async () => {
+    const origin = await start({ TRUST_PROXY: '10.0.0.0/8', AUTH_NONCES_PER_CLIENT: '1' });
+    // The test connects from 127.0.0.1, not one of ours: its X-Forwarded-For is ignored.
+    expect((await fetch(`${origin}/api/auth/nonce`, viaProxy(null, '1.1.1.1'))).status).toBe(200);
+    expect((await fetch(`${origin}/api/auth/nonce`, viaProxy(null, '2.2.2.2'))).status).toBe(429);
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -9,24 +10,20 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
 import { authPlugin } from '../../remote-header/server/authPlugin';
 import { RedisSessionStore } from '../../remote-header/server/redisSessionStore';
+import { DEFAULT_LIMITS, type ServerLimits, type TrustProxy } from './config';
 import { ComposedPage } from './firstPaint/composedPage';
+import { FAST_BROTLI } from './marketGateway/compressedAnswers';
 import { withKeyRedaction } from './marketGateway/logRedaction';
 import { MarketGateway } from './marketGateway/marketGateway';
 import { marketGatewayPlugin } from './marketGateway/plugin';
 import { GATEWAY_PATH, type MarketGatewaySettings } from './marketGateway/settings';
-import {
-  PERMISSIONS_POLICY,
-  STRICT_TRANSPORT_SECURITY,
-  helmetOptions,
-  readScriptHashes,
-} from './securityHeaders';
+import { STRICT_TRANSPORT_SECURITY, readScriptHashes, securityHeaders } from './securityHeaders';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -84,8 +81,56 @@ const staticOptions = {
   setHeaders: setStaticHeaders,
 } as const;
 
-/** Brotli at quality 5 for per-request answers: near gzip -9's size at a fraction of q11's time. */
-const FAST_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+/**
+ * What the build writes for its own use and for debugging: source maps (the whole source,
+ * with the build machine's paths) and build records. mf-manifest.json and first-paint.json
+ * are read by pages and stay public.
+ */
+const BUILD_RECORD = /(?:\.map|\/(?:mf-stats|chunk-modules|csp-hashes)\.json)(?:\.br|\.gz)?$/;
+
+export const isBuildRecord = (urlPath: string) => BUILD_RECORD.test(urlPath);
+
+/** fastify-static's allowedPath: build records only when SERVE_BUILD_RECORDS asks for them. */
+const servedFiles = (serveBuildRecords: boolean) => ({
+  allowedPath: (pathName: string) => serveBuildRecords || !isBuildRecord(pathName),
+});
+
+/** Fastify's trustProxy for our proxies: the visitor is the hop the last of ours added. */
+function fastifyTrustProxy(trustProxy: TrustProxy | boolean): FastifyServerOptions['trustProxy'] {
+  if (trustProxy === false) return false;
+  // `true` means one proxy of ours, never every hop (the left-most is the visitor's say).
+  const ours = trustProxy === true ? { hops: 1 } : trustProxy;
+  if ('addresses' in ours) return ours.addresses;
+  return (_address: string, hop: number) => hop < ours.hops;
+}
+
+/**
+ * Node writes its own answers to requests it cannot parse (400), whose headers are too big
+ * (431) or too slow (408): with the security headers, no echo of the request, then closed.
+ */
+function clientErrorHandler(headers: Record<string, string>) {
+  const lines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    const body = JSON.stringify({ error: 'bad_request', message: STATUS_CODES[status] });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}` +
+          `content-type: application/json; charset=utf-8\r\ncache-control: no-store\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+}
 
 export interface ComposedServerOptions {
   runtime: RuntimeConfig;
@@ -96,8 +141,13 @@ export interface ComposedServerOptions {
   authSecret?: string;
   /** The only origin sign-in messages may name; the server's own address when absent. */
   publicOrigin?: string | null;
-  /** Fastify's trustProxy: believe X-Forwarded-Proto/-For/-Host from a reverse proxy. */
-  trustProxy?: boolean;
+  /**
+   * Our reverse proxies (TRUST_PROXY): whose X-Forwarded-Proto/-For/-Host to believe. `true`
+   * means one proxy of ours in front; the visitor is the hop it added, never the left-most.
+   */
+  trustProxy?: TrustProxy | boolean;
+  /** Timeouts, sign-in limits and build records (config.ts); the defaults when absent. */
+  limits?: ServerLimits;
   /** Redis (redis://…) keeping sign-in sessions for several servers; in memory when absent. */
   sessionStoreUrl?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -114,23 +164,54 @@ export async function createComposedServer({
   authSecret = randomBytes(32).toString('hex'),
   publicOrigin = null,
   trustProxy = false,
+  limits = DEFAULT_LIMITS,
   sessionStoreUrl = null,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: withKeyRedaction(logger), trustProxy });
-  await app.register(
-    fastifyHelmet,
-    helmetOptions({
-      runtime,
-      marketApiUrl: marketGateway?.upstream.baseUrl ?? runtime.market.baseUrl,
-      scriptHashes: readScriptHashes(dists.host),
-    }),
-  );
+  const headers = securityHeaders({
+    runtime,
+    marketApiUrl: marketGateway?.upstream.baseUrl ?? runtime.market.baseUrl,
+    scriptHashes: readScriptHashes(dists.host),
+  });
+  const app = Fastify({
+    logger: withKeyRedaction(logger),
+    trustProxy: fastifyTrustProxy(trustProxy),
+    // A request whose headers or body never finish would hold its connection for good.
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // How often Node looks for connections past those limits (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    clientErrorHandler: clientErrorHandler(headers),
+    // A URL Fastify cannot decode is answered before any hook: headers set here, no echo.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .headers({ ...headers, 'cache-control': 'no-store' })
+        .send({ error: 'bad_request', message: 'The request URL is not valid.' });
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // On the raw answer, as helmet does: a route (remote files, the gateway) may change one.
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
+  });
+  // Fastify's own answers name the request ('Route GET:/… not found'); ours never repeat it.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: 'Nothing is served at this address.' }),
+  );
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ error: 'bad_request', message: 'The request is not valid.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'failed', message: 'The server failed to answer.' });
   });
   // Compresses what is made per request (config, gateway answers, the page); static files
   // arrive compressed from the build and pass through untouched.
@@ -150,6 +231,8 @@ export async function createComposedServer({
   await app.register(authPlugin, {
     prefix: '/api/auth',
     secret: authSecret,
+    noncesPerVisitorPerMinute: limits.noncesPerClientPerMinute,
+    signInsPerVisitorPerHour: limits.signInsPerClientPerHour,
     localChain: runtime.localChainRpcUrl !== null,
     publicOrigin,
     ...(sessionStoreUrl
@@ -169,6 +252,7 @@ export async function createComposedServer({
       root: dists[name],
       prefix: `/remotes/${name}/`,
       ...staticOptions,
+      ...servedFiles(limits.serveBuildRecords),
       setHeaders: setRemoteHeaders,
     });
   }
@@ -194,6 +278,7 @@ export async function createComposedServer({
     root: dists.host,
     prefix: '/',
     ...staticOptions,
+    ...servedFiles(limits.serveBuildRecords),
     index: false,
   });
   return app;

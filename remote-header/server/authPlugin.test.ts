@@ -34,6 +34,9 @@ async function startServer(
     secret,
     localChain: true,
     now: () => clock,
+    // Every test visitor is 127.0.0.1: the limits are tried in their own tests.
+    noncesPerVisitorPerMinute: 100_000,
+    signInsPerVisitorPerHour: 100_000,
     ...pluginOptions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -245,6 +248,30 @@ describe('rejected sign-ins get a 4xx JSON error and no session', () => {
     await expectRejected(payload, 401, 'expired_message');
   });
 
+  test('a uri with user info before the site', async () => {
+    await expectRejected(await signedMessage({ uri: `http://evil@${host}/` }), 401, 'wrong_domain');
+  });
+
+  test('an Issued At outside the nonce lifetime (yesterday, or ahead of the clock)', async () => {
+    const day = 24 * 3_600_000;
+    await expectRejected(
+      await signedMessage({ issuedAt: new Date(clock - day) }),
+      401,
+      'expired_message',
+    );
+    await expectRejected(
+      await signedMessage({ issuedAt: new Date(clock + 10 * 60_000) }),
+      401,
+      'expired_message',
+    );
+  });
+
+  test('the refusal does not repeat what the message named', async () => {
+    const response = await verify(await signedMessage({ domain: 'evil.test' }));
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toMatch(/evil/);
+  });
+
   test('a chain the app does not offer', async () => {
     await expectRejected(await signedMessage({ chainId: 5 }), 401, 'unsupported_chain');
   });
@@ -272,6 +299,103 @@ describe('rejected sign-ins get a 4xx JSON error and no session', () => {
 
   test('a message that is not Sign-In with Ethereum', async () => {
     await expectRejected({ message: 'hello', signature: '0x1234' }, 400, 'malformed_message');
+  });
+});
+
+describe('sign-in messages are exact', () => {
+  test('an Issued At a minute behind or ahead of the server (clock skew) is accepted', async () => {
+    expect((await verify(await signedMessage({ issuedAt: new Date(clock - 60_000) }))).status).toBe(
+      200,
+    );
+    browser = new Browser();
+    expect((await verify(await signedMessage({ issuedAt: new Date(clock + 60_000) }))).status).toBe(
+      200,
+    );
+  });
+
+  test('a lowercase address becomes a session under its checksummed spelling', async () => {
+    const response = await verify(
+      await signedMessage({ address: account.address.toLowerCase() as `0x${string}` }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ address: account.address, chainId: 31337 });
+    expect(await sessionOf(browser.cookie)).toEqual({ address: account.address, chainId: 31337 });
+  });
+});
+
+describe('one client cannot fill what everyone shares', () => {
+  /** Requests from a visitor at this address (the server trusts one proxy hop). */
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+  const oneProxy = { trustProxy: (_address: string, hop: number) => hop < 1 };
+
+  test('nonces per visitor are limited; the visitor is told why and when; others are served', async () => {
+    await app.close();
+    await startServer(oneProxy, { noncesPerVisitorPerMinute: 3 });
+    for (let i = 0; i < 3; i++) expect((await call('nonce', from('203.0.113.9'))).status).toBe(200);
+    const refused = await call('nonce', from('203.0.113.9'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: 'too_many_attempts',
+      message: expect.stringMatching(
+        /^Too many sign-in attempts from your network; try again in \d+ s\.$/,
+      ),
+    });
+    // Another visitor, and the same one a minute later.
+    expect((await call('nonce', from('198.51.100.4'))).status).toBe(200);
+  });
+
+  test('IPv6 visitors count by their /64', async () => {
+    await app.close();
+    await startServer(oneProxy, { noncesPerVisitorPerMinute: 2 });
+    expect((await call('nonce', from('2001:db8:1:2::1'))).status).toBe(200);
+    expect((await call('nonce', from('2001:db8:1:2::ffff'))).status).toBe(200);
+    expect((await call('nonce', from('2001:db8:1:2:aaaa::7'))).status).toBe(429);
+    expect((await call('nonce', from('2001:db8:1:3::1'))).status).toBe(200);
+  });
+
+  test('sign-in attempts per visitor are limited before the body is read', async () => {
+    await app.close();
+    await startServer(oneProxy, { signInsPerVisitorPerHour: 2 });
+    const attacker = new Browser();
+    for (let i = 0; i < 2; i++) {
+      expect((await verify({}, from('203.0.113.9').headers, attacker)).status).toBe(400);
+    }
+    const refused = await verify({}, from('203.0.113.9').headers, attacker);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()) as { error: string }).toMatchObject({
+      error: 'too_many_attempts',
+    });
+    const payload = await signedMessage();
+    expect((await verify(payload, from('198.51.100.4').headers)).status).toBe(200);
+  });
+
+  test('the flood of the report (nonce, then /verify with {}) leaves the store empty: real sign-ins work', async () => {
+    await app.close();
+    // A store of one nonce and one session stands for the 100,000 of production.
+    const store = new MemorySessionStore({ maxNonces: 1, maxSessions: 1, now: () => clock });
+    await startServer({}, { store });
+    const attacker = new Browser();
+    for (let i = 0; i < 50; i++) {
+      await attacker.fetchNonce();
+      expect((await verify({}, {}, attacker)).status).toBe(400);
+      // A well-formed message with a bad signature is refused too, and recorded nowhere.
+      const { message } = await signedMessage({}, attacker);
+      expect((await verify({ message, signature: '0x1234' }, {}, attacker)).status).toBe(401);
+    }
+    expect((await verify(await signedMessage())).status).toBe(200);
+  }, 60_000);
+
+  test('one wallet signing in again and again keeps 10 sessions: the oldest ends', async () => {
+    const cookies: (Cookie | undefined)[] = [];
+    for (let i = 0; i < 12; i++) {
+      browser = new Browser();
+      cookies.push(sessionCookie(await verify(await signedMessage())));
+    }
+    const signedIn = await Promise.all(
+      cookies.map(async (cookie) => (await sessionOf(cookie)).address !== null),
+    );
+    expect(signedIn).toEqual([false, false, ...Array<boolean>(10).fill(true)]);
   });
 });
 
@@ -404,7 +528,7 @@ describe('sessions can be revoked', () => {
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({
       error: 'sign_in_unavailable',
-      message: 'Too many people are signed in to this server right now; try again later.',
+      message: 'This server cannot take more sign-ins right now; try again later.',
     });
     expect(await sessionOf(first)).toEqual({ address: account.address, chainId: 31337 });
   });

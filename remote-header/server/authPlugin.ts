@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { verifyMessage } from 'viem';
+import { getAddress, verifyMessage } from 'viem';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import {
   verifyRequestSchema,
   type AuthError,
   type SessionInfo,
 } from '@token-portfolio/shared/auth-bodies';
+import { ClientRateLimiter } from '../../shared/server/clientRateLimiter';
+import { visitorKey } from '../../shared/server/visitorKey';
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '../src/wallet/chainIds';
 import { isCrossSite } from './crossSiteGuard';
 import { listeningOrigins, originOf } from './origins';
@@ -35,7 +37,37 @@ export interface AuthPluginOptions {
   store?: SessionStore;
   /** Clock for expiry checks (tests move it). */
   now?: () => number;
+  /** Who the visitor is, for the limits below (default: visitorKey of request.ip). */
+  visitorOf?: (request: FastifyRequest) => string;
+  /** GET /nonce per visitor in any minute (default 10). */
+  noncesPerVisitorPerMinute?: number;
+  /** POST /verify per visitor in any hour (default 30). */
+  signInsPerVisitorPerHour?: number;
 }
+
+/** How far the clocks of the visitor and the server may differ (a message's Issued At). */
+const CLOCK_SKEW_MS = 3 * 60_000;
+const HOUR_MS = 3_600_000;
+
+/** The URI a message names is one of the site's origins, as is, without user info. */
+function uriOrigin(uri: string): string | null {
+  try {
+    const url = new URL(uri);
+    return url.username || url.password ? null : originOf(uri);
+  } catch {
+    return null;
+  }
+}
+
+/** Issued At lies between when the nonce was issued and now (each give or take the skew). */
+function issuedInTime(issuedAt: Date | undefined, nonceIssuedAt: number, now: number) {
+  const at = issuedAt?.getTime() ?? NaN;
+  return at >= nonceIssuedAt - CLOCK_SKEW_MS && at <= now + CLOCK_SKEW_MS;
+}
+
+/** '42 s', or '3 min' for longer waits. */
+const waitTime = (seconds: number) =>
+  seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
 
 /** Largest request body accepted (a sign-in message and signature are well under 1 KB). */
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
@@ -72,10 +104,8 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     publicOrigin !== null ? [publicOrigin] : listeningOrigins(app.server.address());
   /** The message names this site: its domain and its uri's origin are one of ours. */
   const isForThisSite = (domain: string, uri: string) => {
-    const uriOrigin = originOf(uri);
-    return acceptedOrigins().some(
-      (origin) => origin === uriOrigin && new URL(origin).host === domain,
-    );
+    const named = uriOrigin(uri);
+    return acceptedOrigins().some((origin) => origin === named && new URL(origin).host === domain);
   };
   const chainIds = new Set<number>([
     ...SUPPORTED_CHAIN_IDS,
@@ -86,11 +116,30 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     reply.header('cache-control', 'no-store');
   });
 
+  // Each visitor's share of the nonces and sign-ins: one client cannot make the server
+  // sign or store for everyone (it answers before the body is read).
+  const visitorOf = options.visitorOf ?? ((request: FastifyRequest) => visitorKey(request.ip));
+  const nonceLimit = new ClientRateLimiter(options.noncesPerVisitorPerMinute ?? 10, 60_000);
+  const signInLimit = new ClientRateLimiter(options.signInsPerVisitorPerHour ?? 30, HOUR_MS);
+  const limited =
+    (limiter: ClientRateLimiter) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const waitMs = limiter.take(visitorOf(request));
+      if (waitMs === null) return;
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({
+          error: 'too_many_attempts',
+          message: `Too many sign-in attempts from your network; try again in ${waitTime(seconds)}.`,
+        } satisfies AuthError);
+    };
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof SessionStoreFullError) {
       return reply.code(503).send({
         error: 'sign_in_unavailable',
-        message: 'Too many people are signed in to this server right now; try again later.',
+        message: 'This server cannot take more sign-ins right now; try again later.',
       } satisfies AuthError);
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -130,9 +179,9 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     else if (read.state !== 'absent') cookies.clear(request, reply);
   }
 
-  // The nonce lives in the visitor's sealed cookie, so it binds to this visitor and no
-  // server-wide pool can be flooded; a newer nonce replaces an older one.
-  app.get('/nonce', { onRequest: sameSiteOnly }, async (request, reply) => {
+  // The nonce lives in the visitor's sealed cookie with its expiry, so it binds to this
+  // visitor and costs the server nothing until it signs in; a newer one replaces an older.
+  app.get('/nonce', { onRequest: [sameSiteOnly, limited(nonceLimit)] }, async (request, reply) => {
     const read = await cookies.read(request);
     const nonce = generateSiweNonce();
     await keep(request, reply, read, {
@@ -145,14 +194,14 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
 
   app.post(
     '/verify',
-    { onRequest: sameSiteOnly, bodyLimit: AUTH_BODY_LIMIT_BYTES },
+    { onRequest: [sameSiteOnly, limited(signInLimit)], bodyLimit: AUTH_BODY_LIMIT_BYTES },
     async (request, reply) => {
       const read = await cookies.read(request);
       const { nonce: issuedNonce, nonceExpiresAt = 0, ...kept } = read.data;
-      // Used up before any check, here and on the server: a nonce gets exactly one attempt,
-      // so a copy of this cookie cannot try it again.
+      // Every answer drops the nonce from this cookie: it gets one attempt here. The server
+      // records it only once a valid signature used it (below), so a copy of the cookie
+      // cannot replay that sign-in, and a failed attempt costs the store nothing.
       const live = issuedNonce !== undefined && nonceExpiresAt > now();
-      const firstUse = live && (await store.useNonce(issuedNonce, nonceExpiresAt));
       const reject = async (status: number, error: string, message: string) => {
         await keep(request, reply, read, kept);
         return reply.code(status).send({ error, message } satisfies AuthError);
@@ -181,16 +230,24 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
           'The message is not a Sign-In with Ethereum message.',
         );
       }
-      if (!firstUse || parsed.nonce !== issuedNonce) {
+      if (!live || parsed.nonce !== issuedNonce) {
         return reject(401, 'invalid_nonce', 'The nonce is unknown, used or expired.');
       }
       if (!isForThisSite(parsed.domain, parsed.uri)) {
-        return reject(401, 'wrong_domain', `The message is for ${parsed.domain}, not this site.`);
+        return reject(401, 'wrong_domain', 'The message is for another site than this one.');
       }
       if (!chainIds.has(parsed.chainId)) {
-        return reject(401, 'unsupported_chain', `Chain ${parsed.chainId} is not supported.`);
+        return reject(
+          401,
+          'unsupported_chain',
+          'The message names a chain this site does not offer.',
+        );
       }
-      if (!validateSiweMessage({ message: parsed, time: new Date(now()) })) {
+      const nonceIssuedAt = nonceExpiresAt - NONCE_TTL_MS;
+      if (
+        !issuedInTime(parsed.issuedAt, nonceIssuedAt, now()) ||
+        !validateSiweMessage({ message: parsed, time: new Date(now()) })
+      ) {
         return reject(401, 'expired_message', 'The message has expired or is not valid yet.');
       }
       // Key recovery only (wallets with their own key): the server calls no chain, so
@@ -199,9 +256,13 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
         () => false,
       );
       if (!signed) return reject(401, 'invalid_signature', 'The signature does not match.');
+      if (!(await store.useNonce(issuedNonce, nonceExpiresAt))) {
+        return reject(401, 'invalid_nonce', 'The nonce is unknown, used or expired.');
+      }
 
       const sessionId = randomBytes(32).toString('base64url');
-      const session = { address: parsed.address, chainId: parsed.chainId };
+      // One spelling per wallet: the checksummed address (EIP-55).
+      const session = { address: getAddress(parsed.address), chainId: parsed.chainId };
       await store.openSession(sessionId, session, now() + SESSION_TTL_MS);
       if (kept.sessionId !== undefined) await store.closeSession(kept.sessionId);
       await keep(request, reply, read, { ...kept, sessionId });

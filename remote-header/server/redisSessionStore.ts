@@ -1,7 +1,12 @@
 import { Redis } from 'ioredis';
 import * as v from 'valibot';
 import { addressSchema, chainIdSchema } from '@token-portfolio/shared/auth-bodies';
-import { SessionStoreFullError, type SessionRecord, type SessionStore } from './sessionStore';
+import {
+  MAX_SESSIONS_PER_ADDRESS,
+  SessionStoreFullError,
+  type SessionRecord,
+  type SessionStore,
+} from './sessionStore';
 
 const KEY_PREFIX = 'token-portfolio:auth:';
 
@@ -10,6 +15,26 @@ const sessionRecordSchema = v.object({ address: addressSchema, chainId: chainIdS
 
 /** Redis refuses writes when full under `maxmemory-policy noeviction` with an OOM error. */
 const isOutOfMemory = (error: unknown) => error instanceof Error && /^OOM\b/.test(error.message);
+
+/**
+ * Opens a session and keeps its address's list (a sorted set of session ids by expiry, so
+ * oldest first) at most `max` long, atomically: the sessions beyond it are deleted.
+ * KEYS: session key, address key. ARGV: id, record, ttl ms, expiry ms, now ms, max, prefix.
+ */
+const OPEN_SESSION = `
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[5])
+redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+local extra = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[6])
+if extra > 0 then
+  -- ZPOPMIN answers id, score, id, score...
+  for i, item in ipairs(redis.call('ZPOPMIN', KEYS[2], extra)) do
+    if i % 2 == 1 then redis.call('DEL', ARGV[7] .. item) end
+  end
+end
+return 1
+`;
 
 /**
  * The store for several server instances (SESSION_STORE_URL=redis://…): every entry expires
@@ -50,8 +75,22 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async openSession(id: string, record: SessionRecord, expiresAt: number): Promise<void> {
-    const key = `${KEY_PREFIX}session:${id}`;
-    await this.write(this.redis.set(key, JSON.stringify(record), 'PX', this.ttl(expiresAt)));
+    const sessionPrefix = `${KEY_PREFIX}session:`;
+    await this.write(
+      this.redis.eval(
+        OPEN_SESSION,
+        2,
+        `${sessionPrefix}${id}`,
+        `${KEY_PREFIX}address:${record.address}`,
+        id,
+        JSON.stringify(record),
+        this.ttl(expiresAt),
+        expiresAt,
+        this.now(),
+        MAX_SESSIONS_PER_ADDRESS,
+        sessionPrefix,
+      ),
+    );
   }
 
   async findSession(id: string): Promise<SessionRecord | null> {

@@ -1,10 +1,40 @@
 import { Redis } from 'ioredis';
 import { RedisSessionStore } from './redisSessionStore';
-import { MemorySessionStore, SessionStoreFullError, type SessionStore } from './sessionStore';
+import {
+  MAX_SESSIONS_PER_ADDRESS,
+  MemorySessionStore,
+  SessionStoreFullError,
+  type SessionStore,
+} from './sessionStore';
 import { redisServerBinary, startRedisServer, type RunningRedis } from './testing/redisServer';
 
 const alice = { address: '0x3003E6f30919bDBF0C10fC3648f8A68746e23Ec6' as const, chainId: 1 };
+const bob = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const, chainId: 1 };
 const MINUTE = 60_000;
+/** A distinct wallet address for each number. */
+const wallet = (n: number) => ({
+  address: `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`,
+  chainId: 1,
+});
+
+/** One wallet signing in again and again keeps 10 sessions: the oldest ends. */
+async function expectTenSessionsPerAddress(store: SessionStore, expiresAt: () => number) {
+  await store.openSession('bob-1', bob, expiresAt());
+  for (let i = 1; i <= MAX_SESSIONS_PER_ADDRESS + 2; i++) {
+    await store.openSession(`alice-${i}`, alice, expiresAt());
+  }
+  const found = await Promise.all(
+    Array.from({ length: MAX_SESSIONS_PER_ADDRESS + 2 }, (_, i) =>
+      store.findSession(`alice-${i + 1}`),
+    ),
+  );
+  expect(found.map((session) => session !== null)).toEqual([
+    false,
+    false,
+    ...Array<boolean>(MAX_SESSIONS_PER_ADDRESS).fill(true),
+  ]);
+  expect(await store.findSession('bob-1')).toEqual(bob);
+}
 
 describe('the in-memory store', () => {
   let clock = 1_000_000;
@@ -28,6 +58,12 @@ describe('the in-memory store', () => {
     expect(await store.findSession('s1')).toBeNull();
     clock += MINUTE;
     expect(await store.findSession('s2')).toBeNull();
+    await store.close();
+  });
+
+  test('one wallet address keeps at most 10 live sessions: the oldest ends', async () => {
+    const store = new MemorySessionStore({ now });
+    await expectTenSessionsPerAddress(store, () => clock + MINUTE);
     await store.close();
   });
 
@@ -100,6 +136,10 @@ describeWithRedis('the Redis store (a real redis-server)', () => {
     await client.quit();
   });
 
+  test('one wallet address keeps at most 10 live sessions: the oldest ends', async () => {
+    await expectTenSessionsPerAddress(store, () => Date.now() + MINUTE);
+  });
+
   test('a full Redis (maxmemory, noeviction) refuses new sessions and keeps live ones', async () => {
     const client = new Redis(redis.url);
     await store.openSession('live', alice, Date.now() + MINUTE);
@@ -108,7 +148,7 @@ describeWithRedis('the Redis store (a real redis-server)', () => {
     await client.config('SET', 'maxmemory', String(used + 256 * 1024));
     let refused: unknown;
     for (let i = 0; i < 100_000 && refused === undefined; i++) {
-      await store.openSession(`filler-${i}`, alice, Date.now() + MINUTE).catch((error) => {
+      await store.openSession(`filler-${i}`, wallet(i), Date.now() + MINUTE).catch((error) => {
         refused = error;
       });
     }

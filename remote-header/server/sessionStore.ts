@@ -1,12 +1,18 @@
 /**
- * What the server remembers of sign-ins, so that they can be revoked: the nonces already
- * used at /verify (until they expire) and the open sessions (until signed out or expired).
- * The sealed cookie names a session; only a session found here counts.
+ * What the server remembers of sign-ins, so that they can be revoked: the nonces of
+ * successful sign-ins (until they expire, so a signed message cannot be replayed) and the
+ * open sessions (until signed out or expired), at most MAX_SESSIONS_PER_ADDRESS per wallet.
+ * The sealed cookie names a session; only a session found here counts. Only a valid
+ * signature writes here, and each visitor's sign-ins are rate limited (authPlugin), so no
+ * one client can fill it.
  */
 export interface SessionRecord {
   address: `0x${string}`;
   chainId: number;
 }
+
+/** Live sessions one wallet address may have; a further sign-in ends the oldest. */
+export const MAX_SESSIONS_PER_ADDRESS = 10;
 
 /** The store has no room left: new sign-ins are refused, live sessions are kept. */
 export class SessionStoreFullError extends Error {
@@ -19,7 +25,10 @@ export interface SessionStore {
    * false when it was already used. Throws SessionStoreFullError when there is no room.
    */
   useNonce(nonce: string, expiresAt: number): Promise<boolean>;
-  /** Opens a session until `expiresAt`. Throws SessionStoreFullError when there is no room. */
+  /**
+   * Opens a session until `expiresAt`, ending the address's oldest sessions beyond
+   * MAX_SESSIONS_PER_ADDRESS. Throws SessionStoreFullError when there is no room.
+   */
   openSession(id: string, record: SessionRecord, expiresAt: number): Promise<void>;
   /** The session, or null when it was never opened, was closed or has expired. */
   findSession(id: string): Promise<SessionRecord | null>;
@@ -86,6 +95,8 @@ const SWEEP_INTERVAL_MS = 60_000;
 export class MemorySessionStore implements SessionStore {
   private readonly sessions: ExpiringMap<SessionRecord>;
   private readonly nonces: ExpiringMap<true>;
+  /** Each address's session ids, oldest first (closed or expired ones are dropped lazily). */
+  private readonly byAddress = new Map<string, string[]>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor({
@@ -98,6 +109,7 @@ export class MemorySessionStore implements SessionStore {
     this.sweeper = setInterval(() => {
       this.sessions.sweep();
       this.nonces.sweep();
+      for (const address of this.byAddress.keys()) this.liveSessionsOf(address);
     }, SWEEP_INTERVAL_MS).unref();
   }
 
@@ -108,7 +120,21 @@ export class MemorySessionStore implements SessionStore {
   }
 
   async openSession(id: string, record: SessionRecord, expiresAt: number): Promise<void> {
+    const ids = this.liveSessionsOf(record.address);
+    while (ids.length >= MAX_SESSIONS_PER_ADDRESS) {
+      const oldest = ids.shift();
+      if (oldest !== undefined) this.sessions.delete(oldest);
+    }
     this.sessions.set(id, record, expiresAt);
+    this.byAddress.set(record.address, [...ids, id]);
+  }
+
+  /** The address's ids of sessions still open, oldest first (and only those kept). */
+  private liveSessionsOf(address: string): string[] {
+    const ids = (this.byAddress.get(address) ?? []).filter((id) => this.sessions.get(id));
+    if (ids.length > 0) this.byAddress.set(address, ids);
+    else this.byAddress.delete(address);
+    return ids;
   }
 
   async findSession(id: string): Promise<SessionRecord | null> {

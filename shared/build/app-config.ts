@@ -96,7 +96,7 @@ const NOT_SHARED = new Set([
   '@fastify/etag',
   '@fastify/compress',
   'lru-cache',
-  '@fastify/helmet',
+  'helmet',
   'iron-session',
   'cookie',
   'ioredis',

@@ -51,14 +51,11 @@ describe('what the widgets send passes', () => {
 
 describe('anything else gets a clear reason', () => {
   test.each([
-    [
-      '/ping',
-      "Unknown market route '/ping'. The gateway answers /coins/markets, /search, /coins/list.",
-    ],
-    ['/coins/bitcoin', "Unknown market route '/coins/bitcoin'."],
-    ['/coins/markets/', "Unknown market route '/coins/markets/'."],
-    ['//coins/markets', "Unknown market route '//coins/markets'."],
-    ['/simple/price?ids=bitcoin', "Unknown market route '/simple/price'."],
+    ['/ping', 'Unknown market route. The gateway answers /coins/markets, /search, /coins/list.'],
+    ['/coins/bitcoin', 'Unknown market route.'],
+    ['/coins/markets/', 'Unknown market route.'],
+    ['//coins/markets', 'Unknown market route.'],
+    ['/simple/price?ids=bitcoin', 'Unknown market route.'],
   ])('route %s', (target, problem) => {
     expect(problemOf(target)).toContain(problem);
   });
@@ -83,11 +80,11 @@ describe('anything else gets a clear reason', () => {
   test.each([
     [
       '/coins/markets?vs_currency=usd&ids=bitcoin&x_cg_demo_api_key=k',
-      "Unknown query parameter 'x_cg_demo_api_key' for /coins/markets. Allowed: vs_currency, ids, page, per_page, sparkline, price_change_percentage.",
+      'Unknown query parameter for /coins/markets. Allowed: vs_currency, ids, page, per_page, sparkline, price_change_percentage.',
     ],
-    ['/coins/markets?vs_currency=usd&order=volume_desc', "Unknown query parameter 'order'"],
-    ['/search?query=btc&page=2', "Unknown query parameter 'page' for /search. Allowed: query."],
-    ['/coins/list?include_platform=true&status=inactive', "Unknown query parameter 'status'"],
+    ['/coins/markets?vs_currency=usd&order=volume_desc', 'Unknown query parameter'],
+    ['/search?query=btc&page=2', 'Unknown query parameter for /search. Allowed: query.'],
+    ['/coins/list?include_platform=true&status=inactive', 'Unknown query parameter'],
   ])('unknown parameters: %s', (target, problem) => {
     expect(problemOf(target)).toContain(problem);
   });
@@ -107,36 +104,30 @@ describe('anything else gets a clear reason', () => {
   });
 
   test.each([
-    ['ids=Bitcoin', "not 'Bitcoin'"],
-    ['ids=bitcoin,,ethereum', "not ''"],
-    ['ids=bit%20coin', "not 'bit coin'"],
-    ['ids=%3Cscript%3E', "not '<script>'"],
-    ['ids=..', "not '..'"],
-    [`ids=${'a'.repeat(101)}`, 'not '],
-  ])('malformed ids: %s', (query, problem) => {
-    const reason = problemOf(`/coins/markets?vs_currency=usd&${query}`);
-    expect(reason).toMatch(/^ids must be coin ids separated by commas/);
-    expect(reason).toContain(problem);
+    'ids=Bitcoin',
+    'ids=bitcoin,,ethereum',
+    'ids=bit%20coin',
+    'ids=%3Cscript%3E',
+    'ids=..',
+    `ids=${'a'.repeat(101)}`,
+  ])('malformed ids: %s', (query) => {
+    expect(problemOf(`/coins/markets?vs_currency=usd&${query}`)).toBe(
+      "ids must be coin ids separated by commas (lowercase letters, digits, '-', '_', '.').",
+    );
   });
 
   test.each([
     ['/coins/markets?ids=bitcoin', "vs_currency is required (only 'usd')."],
-    ['/coins/markets?vs_currency=eur&ids=bitcoin', "vs_currency must be 'usd', not 'eur'."],
-    [
-      '/coins/markets?vs_currency=usd&page=0',
-      "page must be a whole number from 1 to 1000, not '0'.",
-    ],
-    [
-      '/coins/markets?vs_currency=usd&page=1e3',
-      "page must be a whole number from 1 to 1000, not '1e3'.",
-    ],
+    ['/coins/markets?vs_currency=eur&ids=bitcoin', "vs_currency must be 'usd'."],
+    ['/coins/markets?vs_currency=usd&page=0', 'page must be a whole number from 1 to 1000.'],
+    ['/coins/markets?vs_currency=usd&page=1e3', 'page must be a whole number from 1 to 1000.'],
     [
       '/coins/markets?vs_currency=usd&per_page=251',
-      "per_page must be a whole number from 1 to 250, not '251'.",
+      'per_page must be a whole number from 1 to 250.',
     ],
     [
       '/coins/markets?vs_currency=usd&per_page=-1',
-      "per_page must be a whole number from 1 to 250, not '-1'.",
+      'per_page must be a whole number from 1 to 250.',
     ],
     ['/coins/markets?vs_currency=usd&ids=bitcoin&page=2', 'page must be 1 with ids.'],
     [
@@ -145,11 +136,11 @@ describe('anything else gets a clear reason', () => {
     ],
     [
       '/coins/markets?vs_currency=usd&ids=bitcoin&sparkline=yes',
-      "sparkline must be 'true' or 'false', not 'yes'.",
+      "sparkline must be 'true' or 'false'.",
     ],
     [
       '/coins/markets?vs_currency=usd&ids=bitcoin&price_change_percentage=7d',
-      "price_change_percentage must be '24h', not '7d'.",
+      "price_change_percentage must be '24h'.",
     ],
     [
       '/coins/markets?vs_currency=usd&sparkline=true',
@@ -163,13 +154,20 @@ describe('anything else gets a clear reason', () => {
       '/coins/list',
       'include_platform=true is required (the gateway serves the list with platforms).',
     ],
-    ['/coins/list?include_platform=false', "include_platform must be 'true', not 'false'."],
+    ['/coins/list?include_platform=false', "include_platform must be 'true'."],
   ])('malformed values: %s', (target, problem) => {
     expect(problemOf(target)).toBe(problem);
   });
 
-  test('long input is shortened in the reason', () => {
-    const reason = problemOf(`/${'x'.repeat(500)}`) ?? '';
-    expect(reason.length).toBeLessThan(160);
+  test('no reason repeats what was sent', () => {
+    for (const target of [
+      `/${'x'.repeat(500)}`,
+      '/<script>',
+      '/search?<script>=1',
+      '/coins/markets?vs_currency=<script>',
+      '/coins/markets?vs_currency=usd&ids=%3Cscript%3E',
+    ]) {
+      expect(problemOf(target)).not.toMatch(/xxx|script/);
+    }
   });
 });

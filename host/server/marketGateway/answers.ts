@@ -1,5 +1,6 @@
 import { BudgetExhaustedError } from './upstreamBudget';
 import { describeFailure, UpstreamError } from './upstreamClient';
+import type { VisitorCall } from './visitorShares';
 
 /** What the gateway sends back for one request (the plugin turns it into the reply). */
 export interface GatewayAnswer {
@@ -7,6 +8,8 @@ export interface GatewayAnswer {
   /** JSON text. */
   body: string;
   headers: Record<string, string>;
+  /** Names this body (changes whenever its bytes do), so it is compressed once for all. */
+  bodyKey?: string;
 }
 
 /**
@@ -38,6 +41,7 @@ export function dataAnswer(
   fetchedAt: number,
   { freshMs, keepMs }: Freshness,
   outcome: CacheOutcome,
+  bodyKey?: string,
 ): GatewayAnswer {
   const ageMs = Math.max(0, Date.now() - fetchedAt);
   const staleIfError = `stale-if-error=${seconds(keepMs)}`;
@@ -54,7 +58,7 @@ export function dataAnswer(
       `public, max-age=0, s-maxage=${STALE_SHARED_SECONDS}, ${staleIfError}`;
     headers['x-market-stale'] = String(Math.floor(ageMs / 1000));
   }
-  return { status: 200, body, headers };
+  return { status: 200, body, headers, ...(bodyKey === undefined ? {} : { bodyKey }) };
 }
 
 function errorAnswer(status: number, message: string, retryAfterMs?: number): GatewayAnswer {
@@ -69,13 +73,19 @@ export const badRequest = (problem: string) => errorAnswer(400, problem);
 export const methodNotAllowed = () =>
   errorAnswer(405, 'The market gateway answers GET requests only.');
 
-/** Too many uncached searches from one client address. */
-export const tooManySearches = (retryAfterMs: number) =>
+/** One visitor is past its share of the budget (VisitorShares) for this kind of request. */
+export const pastVisitorShare = (call: VisitorCall, retryAfterMs: number) =>
   errorAnswer(
     429,
-    `Too many new searches from this address; try again in ${secondsUp(retryAfterMs)} s.`,
+    `Too many new ${VISITOR_CALL_NAMES[call]} from this address; try again in ${secondsUp(retryAfterMs)} s.`,
     retryAfterMs,
   );
+
+const VISITOR_CALL_NAMES: Record<VisitorCall, string> = {
+  prices: 'price lookups',
+  search: 'searches',
+  page: 'market pages',
+};
 
 /**
  * Nothing cached to fall back on: 429 when the budget (or the provider's rate limit) holds

@@ -27,10 +27,14 @@ afterEach(async () => {
 });
 
 /** A gateway configured from these variables, with the fixture server as its upstream. */
-async function startGateway(env: Record<string, string> = {}, cacheBytes?: number) {
+async function startGateway(
+  env: Record<string, string> = {},
+  cacheBytes?: number,
+  upstream: RunningFixtureServer = fixtures,
+) {
   await app?.close();
-  fixtures.reset();
-  const { marketGateway } = readServerConfig({ MARKET_API_URL: fixtures.url, ...env });
+  upstream.reset();
+  const { marketGateway } = readServerConfig({ MARKET_API_URL: upstream.url, ...env });
   if (!marketGateway) throw new Error('gateway mode expected');
   gateway = new MarketGateway(
     { ...marketGateway, cacheBytes: cacheBytes ?? marketGateway.cacheBytes },
@@ -52,7 +56,7 @@ const idsOf = async (response: Response) =>
 const upstreamCalls = (path: string) => fixtures.requests().filter((r) => r.path === path);
 
 describe('watched prices come from one cache of per-coin entries', () => {
-  test('order kept, unknown ids left out (null for the client), only missing ids upstream', async () => {
+  test('order kept, unknown ids left out (null for the client) and never asked upstream, only missing ids upstream', async () => {
     await startGateway();
     const first = await get(pricesPath(['ethereum', 'not-a-coin', 'bitcoin']));
     expect(first.status).toBe(200);
@@ -63,10 +67,12 @@ describe('watched prices come from one cache of per-coin entries', () => {
     const coins = await fetchMarketsForIds(['bitcoin', 'not-a-coin', 'solana']);
     expect(coins.map((coin) => coin?.id ?? null)).toEqual(['bitcoin', null, 'solana']);
     expect(coins[2]?.sparkline_in_7d?.price).toHaveLength(168);
+    // Ids CoinGecko's coin list (one call) does not know never cost a markets call.
     expect(upstreamCalls('/coins/markets').map((r) => r.query['ids'])).toEqual([
-      'ethereum,not-a-coin,bitcoin',
+      'ethereum,bitcoin',
       'solana',
     ]);
+    expect(upstreamCalls('/coins/list')).toHaveLength(1);
     expect(upstreamCalls('/coins/markets')[1]?.query).toMatchObject({
       per_page: '1',
       sparkline: 'true',
@@ -83,11 +89,26 @@ describe('watched prices come from one cache of per-coin entries', () => {
   });
 
   test('a thousand cold tokens cost four upstream calls of at most 250 ids', async () => {
-    await startGateway();
     const ids = Array.from({ length: 1000 }, (_, i) => `token-${i}`);
+    const thousand = await startFixtureServer({
+      coins: ids.map((id, i) => ({
+        id,
+        symbol: `t${i}`,
+        name: `Token ${i}`,
+        price: 1 + i / 100,
+        marketCap: 1_000_000 - i,
+        change24h: 0.5,
+        color: '#5b6b7c',
+      })),
+    });
+    await startGateway({}, undefined, thousand);
     const coins = await fetchMarketsForIds(ids);
-    expect(coins).toHaveLength(1000);
-    const calls = upstreamCalls('/coins/markets').map((r) => r.query['ids']?.split(',') ?? []);
+    await thousand.close();
+    expect(coins.map((coin) => coin?.id)).toEqual(ids);
+    const calls = thousand
+      .requests()
+      .filter((r) => r.path === '/coins/markets')
+      .map((r) => r.query['ids']?.split(',') ?? []);
     expect(calls.map((batch) => batch.length)).toEqual([250, 250, 250, 250]);
     expect(calls.flat().sort()).toEqual([...ids].sort());
   });
@@ -244,6 +265,90 @@ describe('the budget is a hard limit', () => {
     expect((await get('/search?query=btc', '10.0.0.1')).status).toBe(200);
     expect((await get('/search?query=sol', '10.0.0.2')).status).toBe(200);
     expect(upstreamCalls('/search')).toHaveLength(3);
+  });
+});
+
+describe('each visitor has a fair share of the budget, on every route that costs a call', () => {
+  /** The fixture's coins, each its own lookup. */
+  const COINS = ['bitcoin', 'ethereum', 'tether', 'binancecoin', 'ripple', 'solana'];
+
+  test('price lookups: past its share a visitor gets 429 with Retry-After; others are served', async () => {
+    await startGateway({ MARKET_GATEWAY_PRICE_CALLS_PER_CLIENT: '4' });
+    const statuses = [];
+    for (const id of COINS.slice(0, 5))
+      statuses.push((await get(pricesPath([id]), '10.0.0.66')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const refused = await get(pricesPath(['cardano']), '10.0.0.66');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: expect.stringMatching(
+        /^Too many new price lookups from this address; try again in \d+ s\.$/,
+      ),
+    });
+    // What is cached is still answered to it; another visitor gets new coins.
+    expect((await get(pricesPath(['bitcoin']), '10.0.0.66')).status).toBe(200);
+    expect((await get(pricesPath(['cardano', 'solana']), '10.0.0.7')).status).toBe(200);
+    expect(upstreamCalls('/coins/markets')).toHaveLength(5);
+  });
+
+  test('market pages with changing page and per_page: limited per visitor', async () => {
+    await startGateway({ MARKET_GATEWAY_PAGES_PER_CLIENT: '3' });
+    const page = (n: number, perPage: number) =>
+      `/coins/markets?vs_currency=usd&page=${n}&per_page=${perPage}`;
+    const statuses = [];
+    for (let n = 1; n <= 5; n++) statuses.push((await get(page(n, 7 + n), '10.0.0.66')).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect((await get(page(1, 8), '10.0.0.66')).headers.get('x-market-cache')).toBe('hit');
+    expect((await get(page(1, 12), '10.0.0.7')).status).toBe(200);
+    expect(upstreamCalls('/coins/markets')).toHaveLength(4);
+  });
+
+  test('the report’s flood: 250 unknown ids, four at a time, cost no markets call', async () => {
+    await startGateway({ MARKET_GATEWAY_PRICE_CALLS_PER_CLIENT: '4' });
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          get(
+            pricesPath(Array.from({ length: 250 }, (_, j) => `no-coin-${round}-${i}-${j}`)),
+            '10.0.0.66',
+          ),
+        ),
+      );
+      for (const answer of answers) expect(await answer.json()).toEqual([]);
+    }
+    expect(upstreamCalls('/coins/markets')).toHaveLength(0);
+    expect(upstreamCalls('/coins/list')).toHaveLength(1);
+    // The visitor's share is untouched: its real coins are still looked up.
+    expect((await get(pricesPath(['bitcoin']), '10.0.0.66')).status).toBe(200);
+  });
+
+  test('the coin list is fetched once a day, even when it is larger than the cache', async () => {
+    const list = await (await fetch(`${fixtures.url}/coins/list?include_platform=true`)).text();
+    await startGateway({}, Math.floor(list.length / 2));
+    for (const id of ['bitcoin', 'ethereum', 'no-such-coin', 'solana']) {
+      expect((await get(pricesPath([id]))).status).toBe(200);
+    }
+    expect(upstreamCalls('/coins/list')).toHaveLength(1);
+    expect(upstreamCalls('/coins/markets')).toHaveLength(3);
+  });
+
+  test('a cached answer is compressed once and the same for every encoding', async () => {
+    await startGateway();
+    const target = pricesPath(COINS);
+    const plain = await (await get(target)).text();
+    const bodies = await Promise.all(
+      ['br', 'gzip', 'br', 'identity'].map(async (encoding) => {
+        const response = await fetch(`${base}${target}`, {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers.get('vary')).toMatch(/accept-encoding/);
+        expect(response.headers.get('content-encoding')).toBe(
+          encoding === 'identity' ? null : encoding,
+        );
+        return response.text(); // fetch decodes br and gzip
+      }),
+    );
+    expect(bodies).toEqual([plain, plain, plain, plain]);
   });
 });
 

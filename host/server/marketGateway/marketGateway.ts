@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { parseMarketRequest, type MarketRequest } from './allowList';
 import { createAnswerCache, type AnswerCache, type CacheEntry } from './answerCache';
 import {
   badRequest,
   dataAnswer,
-  tooManySearches,
+  pastVisitorShare,
   unavailable,
   type CacheOutcome,
   type GatewayAnswer,
 } from './answers';
-import { ClientRateLimiter } from './clientRateLimiter';
 import { isRecord, keyedCallFor, type KeyedCall } from './keyedCalls';
 import { PriceBatcher } from './priceBatcher';
 import type { MarketGatewaySettings } from './settings';
@@ -20,6 +20,7 @@ import {
   UpstreamError,
   type UpstreamGet,
 } from './upstreamClient';
+import { VisitorShares, type VisitorCall } from './visitorShares';
 
 /** A call waits at most this long for the budget to let it out. */
 const BUDGET_WAIT_MS = 3_000;
@@ -30,7 +31,13 @@ const STALE_FALLBACK_MS = 2_000;
 /** A coin's last known record is served (marked stale) for a day at most. */
 const COIN_KEEP_MS = 24 * 3_600_000;
 
+/** After the coin list could not be fetched, price lookups go without it this long. */
+const COIN_LIST_RETRY_MS = 60_000;
+/** Price answers kept whole, so visitors asking for the same coins at once share one text. */
+const PRICE_BODIES_BYTES = 16 * 2 ** 20;
+
 const coinKey = (id: string) => `coin:${id}`;
+const COINS_LIST_CALL = keyedCallFor({ route: 'coinsList' });
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -84,8 +91,15 @@ export class MarketGateway {
   readonly #cache: AnswerCache;
   readonly #budget: UpstreamBudget;
   readonly #prices: PriceBatcher;
-  readonly #searchesPerClient: ClientRateLimiter;
+  readonly #shares: VisitorShares;
   readonly #keyedCalls = new Map<string, Promise<CacheEntry>>();
+  readonly #priceBodies = new LRUCache<string, string>({
+    maxSize: PRICE_BODIES_BYTES,
+    sizeCalculation: (text) => Math.max(1, text.length),
+  });
+  /** The ids of the coin list last read, and when that list was fetched. */
+  #knownIds: { fetchedAt: number; ids: Set<string> } | null = null;
+  #coinListFailedAt = -Infinity;
 
   constructor(settings: MarketGatewaySettings, { log, upstreamGet }: MarketGatewayOptions) {
     this.#settings = settings;
@@ -93,7 +107,7 @@ export class MarketGateway {
     this.#upstreamGet = upstreamGet ?? createUpstreamGet(settings.upstream);
     this.#cache = createAnswerCache(settings.cacheBytes);
     this.#budget = new UpstreamBudget(settings);
-    this.#searchesPerClient = new ClientRateLimiter(settings.searchesPerClientPerMinute);
+    this.#shares = new VisitorShares(settings);
     this.#prices = new PriceBatcher({
       acquireCall: () => this.#budget.acquire('prices', BUDGET_WAIT_MS),
       fetchBatch: (ids) => this.#fetchPrices(ids),
@@ -102,7 +116,8 @@ export class MarketGateway {
 
   /**
    * Answers one request. `pathAndQuery` is the raw request target below the gateway's path;
-   * `client` the visitor's address (for the per-client search limit). Never rejects.
+   * `client` the visitor (visitorKey), whose share of the budget each upstream call
+   * it causes is counted against. Never rejects.
    */
   async answer(pathAndQuery: string, client: string): Promise<GatewayAnswer> {
     const parsed = parseMarketRequest(pathAndQuery);
@@ -110,12 +125,17 @@ export class MarketGateway {
     try {
       const { request } = parsed;
       return request.route === 'marketsByIds'
-        ? await this.#answerPrices(request)
+        ? await this.#answerPrices(request, client)
         : await this.#answerKeyed(request, keyedCallFor(request), client);
     } catch (error) {
       this.#log.error({ err: error }, 'The market gateway failed to answer');
       return unavailable(error, 5_000);
     }
+  }
+
+  /** The cap on the cached answers' text, in bytes. */
+  get cacheCapBytes(): number {
+    return this.#settings.cacheBytes;
   }
 
   /** For reports and tests: the cache's size and the budget's use. */
@@ -134,44 +154,92 @@ export class MarketGateway {
 
   async #answerPrices(
     request: Extract<MarketRequest, { route: 'marketsByIds' }>,
+    client: string,
   ): Promise<GatewayAnswer> {
     const now = Date.now();
     const { freshMs } = this.#settings;
-    const entries = new Map(request.ids.map((id) => [id, this.#cache.get(coinKey(id))]));
-    const needed = request.ids.filter((id) => {
-      const entry = entries.get(id);
-      return !entry || now - entry.fetchedAt >= freshMs;
-    });
+    const isFresh = (entry: CacheEntry | undefined) => !!entry && now - entry.fetchedAt < freshMs;
+    let ids = request.ids;
+    // Ids CoinGecko does not list are not found, without an upstream call (the list is
+    // consulted only when something must be fetched: a cached answer never waits for it).
+    if (ids.some((id) => !isFresh(this.#cache.get(coinKey(id))))) {
+      const known = await this.#coinIds();
+      if (known !== null) ids = ids.filter((id) => known.has(id));
+    }
+    const entries = new Map(ids.map((id) => [id, this.#cache.get(coinKey(id))]));
+    const needed = ids.filter((id) => !isFresh(entries.get(id)));
     let outcome: CacheOutcome = 'hit';
     if (needed.length > 0) {
       const canFallBack = needed.every((id) => entries.get(id));
-      const fetched = await settleWithin(
-        this.#prices.load(needed),
-        canFallBack ? STALE_FALLBACK_MS : COLD_WAIT_MS,
-      );
-      if (fetched.ok) {
+      // The visitor's share pays for a call only when no call already fetches its ids.
+      const costs = needed.some((id) => !this.#prices.isLoading(id));
+      const pastShareMs = costs ? this.#shares.take(client, 'prices') : null;
+      if (pastShareMs !== null && !canFallBack) return pastVisitorShare('prices', pastShareMs);
+      const fetched =
+        pastShareMs !== null
+          ? null
+          : await settleWithin(
+              this.#prices.load(needed),
+              canFallBack ? STALE_FALLBACK_MS : COLD_WAIT_MS,
+            );
+      if (fetched?.ok) {
         for (const [id, entry] of fetched.value) entries.set(id, entry);
         outcome = 'miss';
       } else if (canFallBack) {
         outcome = 'stale';
       } else {
-        return unavailable(fetched.error, this.#budget.waitFor('prices').ms);
+        return unavailable(fetched?.error, this.#budget.waitFor('prices').ms);
       }
     }
-    const known = request.ids.flatMap((id) => {
+    const found = ids.flatMap((id) => {
       const entry = entries.get(id);
-      return entry ? [entry] : [];
+      return entry ? [[id, entry] as const] : [];
     });
-    const fetchedAt = Math.min(...known.map((entry) => entry.fetchedAt));
-    const coins = known.flatMap((entry) =>
-      entry.text === null ? [] : [coinText(entry.text, request)],
+    const fetchedAt = found.length > 0 ? Math.min(...found.map(([, e]) => e.fetchedAt)) : now;
+    const shape = `${Number(request.sparkline)}${Number(request.priceChange24h)}`;
+    const bodyKey = `prices:${shape}:${found.map(([id, e]) => `${id}@${e.fetchedAt}`).join(',')}`;
+    let body = this.#priceBodies.get(bodyKey);
+    if (body === undefined) {
+      const coins = found.flatMap(([, entry]) =>
+        entry.text === null ? [] : [coinText(entry.text, request)],
+      );
+      body = `[${coins.join(',')}]`;
+      this.#priceBodies.set(bodyKey, body);
+    }
+    return dataAnswer(body, fetchedAt, { freshMs, keepMs: COIN_KEEP_MS }, outcome, bodyKey);
+  }
+
+  /**
+   * The ids CoinGecko knows, from its coin list (fetched once a day, shared with the wallet
+   * balances); null while there is none (then every id is asked for, as before).
+   */
+  async #coinIds(): Promise<Set<string> | null> {
+    const cached = this.#cache.get(COINS_LIST_CALL.key);
+    if (cached) this.#adoptCoinList(cached);
+    // Kept beside the cache: a list larger than the cache's cap is not fetched again.
+    const known = this.#knownIds;
+    const fresh = known && Date.now() - known.fetchedAt < COINS_LIST_CALL.freshness.freshMs;
+    if (!fresh && Date.now() - this.#coinListFailedAt >= COIN_LIST_RETRY_MS) {
+      const fetching = this.#callKeyed(COINS_LIST_CALL).then(
+        (entry) => this.#adoptCoinList(entry),
+        () => {
+          this.#coinListFailedAt = Date.now();
+        },
+      );
+      // A day-old list answers while the new one comes; without one, a short wait for it.
+      if (!known) await settleWithin(fetching, BUDGET_WAIT_MS);
+    }
+    return this.#knownIds?.ids ?? null;
+  }
+
+  /** Reads the ids of a coin list newer than the one read before. */
+  #adoptCoinList({ text, fetchedAt }: CacheEntry): void {
+    if (text === null || fetchedAt <= (this.#knownIds?.fetchedAt ?? -Infinity)) return;
+    const list = JSON.parse(text) as unknown[];
+    const ids = list.flatMap((coin) =>
+      isRecord(coin) && typeof coin['id'] === 'string' ? [coin['id']] : [],
     );
-    return dataAnswer(
-      `[${coins.join(',')}]`,
-      fetchedAt,
-      { freshMs, keepMs: COIN_KEEP_MS },
-      outcome,
-    );
+    this.#knownIds = { fetchedAt, ids: new Set(ids) };
   }
 
   async #answerKeyed(
@@ -181,14 +249,24 @@ export class MarketGateway {
   ): Promise<GatewayAnswer> {
     const cached = this.#cache.get(call.key);
     const answerWith = (entry: CacheEntry, outcome: CacheOutcome) =>
-      dataAnswer(entry.text ?? 'null', entry.fetchedAt, call.freshness, outcome);
+      dataAnswer(
+        entry.text ?? 'null',
+        entry.fetchedAt,
+        call.freshness,
+        outcome,
+        `${call.key}@${entry.fetchedAt}`,
+      );
     if (cached && Date.now() - cached.fetchedAt < call.freshness.freshMs) {
       return answerWith(cached, 'hit');
     }
-    if (request.route === 'search') {
-      const limitedForMs = this.#searchesPerClient.take(client);
-      if (limitedForMs !== null) {
-        return cached ? answerWith(cached, 'stale') : tooManySearches(limitedForMs);
+    // A visitor's new searches and market pages count against its share; joining a call
+    // already made for the same answer costs nothing. (The coin list is one call a day.)
+    const visitorCall: VisitorCall | null =
+      request.route === 'search' ? 'search' : request.route === 'marketsPage' ? 'page' : null;
+    if (visitorCall !== null && !this.#keyedCalls.has(call.key)) {
+      const pastShareMs = this.#shares.take(client, visitorCall);
+      if (pastShareMs !== null) {
+        return cached ? answerWith(cached, 'stale') : pastVisitorShare(visitorCall, pastShareMs);
       }
     }
     const fetched = await settleWithin(

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyEtag from '@fastify/etag';
+import { visitorKey } from '../../../shared/server/visitorKey';
 import { badRequest, methodNotAllowed, type GatewayAnswer } from './answers';
+import { COMPRESS_FROM_BYTES, CompressedAnswers, preferredEncoding } from './compressedAnswers';
 import type { MarketGateway } from './marketGateway';
 
 export interface MarketGatewayPluginOptions {
@@ -38,15 +40,24 @@ export const marketGatewayPlugin: FastifyPluginAsync<MarketGatewayPluginOptions>
     ...answer,
     headers: { ...answer.headers, 'content-type': 'application/json; charset=utf-8' },
   });
+  // A tenth of the answer cache's cap: the compressed forms of the answers asked for now.
+  const compressed = new CompressedAnswers(Math.ceil(gateway.cacheCapBytes / 10));
 
-  app.get('/*', async (request, reply) => {
+  // Compressed here, once per answer and encoding, not per request by @fastify/compress.
+  app.get('/*', { compress: false }, async (request, reply) => {
     // The raw target, not Fastify's decoded path, so the allow-list sees what was sent.
     const target = request.raw.url ?? '';
     const answer = target.startsWith(`${app.prefix}/`)
-      ? await gateway.answer(target.slice(app.prefix.length), request.ip)
+      ? await gateway.answer(target.slice(app.prefix.length), visitorKey(request.ip))
       : badRequest('The market gateway path must be sent as is.');
-    const { status, headers, body } = send(answer);
-    return reply.code(status).headers(headers).send(body);
+    const { status, headers, body, bodyKey } = send(answer);
+    reply.code(status).headers(headers).header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === null || bodyKey === undefined || body.length < COMPRESS_FROM_BYTES) {
+      return reply.send(body);
+    }
+    const bytes = await compressed.bytes(bodyKey, body, encoding);
+    return reply.header('content-encoding', encoding).send(bytes);
   });
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE'],

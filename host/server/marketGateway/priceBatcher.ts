@@ -45,6 +45,11 @@ export class PriceBatcher {
 
   constructor(private readonly options: PriceBatcherOptions) {}
 
+  /** Whether a call is already gathering or fetching this id (joining it costs nothing). */
+  isLoading(id: string): boolean {
+    return this.#waiting.has(id) || this.#inFlight.has(id);
+  }
+
   /** The fetched entry of each id, once the call that carries it has answered. */
   load(ids: readonly string[]): Promise<Map<string, CacheEntry>> {
     const newIds = ids.filter((id) => !this.#waiting.has(id) && !this.#inFlight.has(id));

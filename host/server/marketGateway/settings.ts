@@ -16,8 +16,17 @@ export interface MarketGatewaySettings {
   monthlyCalls: number;
   /** Share (0 to 0.9) of both budgets only watched-coin price lookups may use. */
   pricesReservedShare: number;
-  /** Searches per minute one client address may send that need an upstream call. */
+  /** Searches per minute one visitor may send that need an upstream call. */
   searchesPerClientPerMinute: number;
+  /** Market pages (Trending) per minute one visitor may ask for that need an upstream call. */
+  pagesPerClientPerMinute: number;
+  /** Price calls per minute one visitor's watched-coin requests may cause. */
+  priceCallsPerClientPerMinute: number;
+  /**
+   * Share (0.01 to 1) of each budget's monthly pace (and head start) one visitor may use: its
+   * own allowance grows with the month like the budget's, so no visitor can spend the rest.
+   */
+  clientShare: number;
   /** Cap on the text the cache holds, in bytes; least recently used entries go first. */
   cacheBytes: number;
   /** Origins whose pages may read gateway answers (CORS): '*' for any, [] for same-origin only. */

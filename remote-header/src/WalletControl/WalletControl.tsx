@@ -10,6 +10,7 @@ import { WagmiProvider, type Config } from 'wagmi';
 import { theme } from '@token-portfolio/shared';
 import { signInState } from '../auth/signInSession';
 import type { SessionInfo } from '../auth/authApi';
+import { NonceWaitNotice } from '../auth/NonceWaitNotice';
 import { useSiweAuthentication } from '../auth/useSiweAuthentication';
 import { WalletButton, type WalletButtonProps } from '../WalletButton/WalletButton';
 import { createWalletConfig } from '../wallet/wagmiConfig';
@@ -96,9 +97,10 @@ function AuthenticatedRainbowKit({
   session: SessionInfo;
   children: ReactNode;
 }) {
-  const { adapter, status } = useSiweAuthentication(session);
+  const { adapter, status, nonceWaitUntil } = useSiweAuthentication(session);
   return (
     <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
+      <NonceWaitNotice until={nonceWaitUntil} />
       <ThemedRainbowKit>{children}</ThemedRainbowKit>
     </RainbowKitAuthenticationProvider>
   );

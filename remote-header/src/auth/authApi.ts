@@ -14,8 +14,24 @@ async function parsed<T>(response: Response, parse: (json: unknown) => T): Promi
   return parse(await response.json());
 }
 
+/** The auth API refused for now (429, too many attempts from this network). */
+export class TryAgainLater extends Error {
+  override readonly name = 'TryAgainLater';
+  constructor(readonly retryAfterMs: number) {
+    super(`The auth API asks to try again in ${Math.ceil(retryAfterMs / 1000)} s`);
+  }
+}
+
+/** Retry-After in seconds, as the auth API sends it; a minute when missing or unreadable. */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) * 1000 : 60_000;
+}
+
 export async function fetchNonce(): Promise<string> {
-  return parsed(await fetch(endpoint('nonce')), parseNonce);
+  const response = await fetch(endpoint('nonce'));
+  if (response.status === 429) throw new TryAgainLater(retryAfterMs(response));
+  return parsed(response, parseNonce);
 }
 
 /** Resolves with the new session, or null when the server refused the signature. */

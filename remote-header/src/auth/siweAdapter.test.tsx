@@ -39,3 +39,38 @@ test.each([
     [expect.stringContaining('could not end the sign-in session'), expect.any(Error)],
   ]);
 });
+
+test('a nonce refused for now (429) is asked for again when the server says, and the wait is told', async () => {
+  let asked = 0;
+  server.use(
+    http.get('*/api/auth/nonce', () => {
+      asked += 1;
+      return asked === 1
+        ? HttpResponse.json(
+            {
+              error: 'too_many_attempts',
+              message: 'Too many sign-in attempts from your network; try again in 1 s.',
+            },
+            { status: 429, headers: { 'retry-after': '1' } },
+          )
+        : HttpResponse.json({ nonce: 'abcdef1234567890' });
+    }),
+  );
+  const waits: (number | null)[] = [];
+  const started = Date.now();
+  const nonce = await createSiweAdapter(
+    () => {},
+    (until) => waits.push(until),
+  ).getNonce();
+  expect(nonce).toBe('abcdef1234567890');
+  expect(asked).toBe(2);
+  expect(waits).toHaveLength(2);
+  expect(waits[0]).toBeGreaterThanOrEqual(started + 1000);
+  expect(waits[1]).toBeNull();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+});
+
+test('any other failure of the nonce is RainbowKit’s to report', async () => {
+  server.use(http.get('*/api/auth/nonce', () => HttpResponse.json({}, { status: 503 })));
+  await expect(createSiweAdapter(() => {}).getNonce()).rejects.toThrow('503');
+});

@@ -6,16 +6,19 @@ import type * as authApi from './authApi';
 import { createSiweAdapter, type SiweAdapter } from './siweAdapter';
 
 /**
- * Sign-In with Ethereum for RainbowKit: the adapter, and the authentication status from
- * the session (authenticated only for the wallet account that signed in). `initial`: the
+ * Sign-In with Ethereum for RainbowKit: the adapter, the authentication status from the
+ * session (authenticated only for the wallet account that signed in), and when the server
+ * will give a nonce again after refusing one (null when it did not refuse). `initial`: the
  * session the page read before the wallet code came (signInState).
  */
 export function useSiweAuthentication(initial: authApi.SessionInfo): {
   adapter: SiweAdapter;
   status: AuthenticationStatus;
+  nonceWaitUntil: number | null;
 } {
   const [session, setSession] = useState(initial);
-  const [adapter] = useState(() => createSiweAdapter(setSession));
+  const [nonceWaitUntil, setNonceWaitUntil] = useState<number | null>(null);
+  const [adapter] = useState(() => createSiweAdapter(setSession, setNonceWaitUntil));
   const { address, status: connection } = useAccount();
 
   let status: AuthenticationStatus;
@@ -24,5 +27,5 @@ export function useSiweAuthentication(initial: authApi.SessionInfo): {
   else if (session.address && address && isAddressEqual(session.address, address))
     status = 'authenticated';
   else status = 'unauthenticated';
-  return { adapter, status };
+  return { adapter, status, nonceWaitUntil };
 }
