@@ -26,7 +26,7 @@ test("the page is composed of four remotes: the first paint's from their entries
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('/mf-manifest.json')) manifests.push(pathname);
     if (pathname.endsWith('/first-paint.json')) lists.push(pathname);
-    if (pathname.endsWith('/remoteEntry.js')) entries.push(pathname);
+    if (/\/remoteEntry\.[\w.]*js$/.test(pathname)) entries.push(pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Token Portfolio', level: 1 })).toBeVisible();
@@ -38,11 +38,12 @@ test("the page is composed of four remotes: the first paint's from their entries
   // reads the modal's list beside its manifest (ADR 0028). No runtime reads a manifest.
   expect(manifests).toEqual([]);
   expect(lists).toEqual(['/remotes/addToken/first-paint.json']);
+  // Their composed entries, which no manifest names (ADR 0029).
   expect(entries.sort()).toEqual([
-    '/remotes/addToken/remoteEntry.js',
-    '/remotes/header/remoteEntry.js',
-    '/remotes/summary/remoteEntry.js',
-    '/remotes/watchlist/remoteEntry.js',
+    '/remotes/addToken/remoteEntry.composed.js',
+    '/remotes/header/remoteEntry.composed.js',
+    '/remotes/summary/remoteEntry.composed.js',
+    '/remotes/watchlist/remoteEntry.composed.js',
   ]);
 });
 
@@ -91,7 +92,7 @@ test("the remotes run on the host's federation runtime, each container with its 
   // (docs/decisions/0024).
   const entries = [...new Set([...modules.values()].flatMap((builds) => [...builds]))]
     .filter((base) => new URL(base).pathname.startsWith('/remotes/'))
-    .map((base) => new URL('remoteEntry.js', base).href);
+    .map((base) => new URL('remoteEntry.composed.js', base).href);
   expect(entries).toHaveLength(4);
   for (const entry of entries) {
     const code = await (await page.request.get(entry)).text();
@@ -106,19 +107,20 @@ test("the remotes run on the host's federation runtime, each container with its 
   expect(instances.sort()).toEqual(['addToken', 'header', 'host', 'summary', 'watchlist']);
 });
 
-test("a remote's mount() loads through the composed page's runtime and renders its widget", async ({
+test("a remote's mount() on the composed page renders through embed.js, on the page's store", async ({
   page,
 }) => {
-  const embeddingModules = async () =>
-    [...(await modulesByBuild(page))]
-      .filter(([module]) => module.startsWith('@token-portfolio/shared/src/embed/'))
-      .map(([, builds]) => [...builds].map((base) => new URL(base).pathname));
+  const embedScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/embed.js')) embedScripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
-  // The composed page does not load the embedding code (docs/decisions/0025) until a page
-  // built on our host asks for a widget's `mount` (docs/embedding.md): then once, the host's.
-  expect(await embeddingModules()).toEqual([]);
+  const pageTotal = await portfolioTotal(page).textContent();
+  // A page built on our host may ask for a widget's `mount` (docs/embedding.md): it brings
+  // its own React through embed.js (ADR 0029), and joins the page's one store.
+  expect(embedScripts).toEqual([]);
   await page.evaluate(async () => {
     type Instance = { name: string; loadRemote: (id: string) => Promise<unknown> };
     const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
@@ -134,10 +136,8 @@ test("a remote's mount() loads through the composed page's runtime and renders i
   });
   const mounted = page.locator('#mounted-summary');
   await expect(mounted.getByText('Portfolio Total')).toBeVisible();
-  await expect(mounted.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
-  const loaded = await embeddingModules();
-  expect(loaded.length).toBeGreaterThan(0);
-  expect(new Set(loaded.flat())).toEqual(new Set(['/']));
+  await expect(mounted.getByText(pageTotal ?? '')).toBeVisible();
+  expect(embedScripts).toEqual(['/remotes/summary/embed.js']);
 });
 
 test('a remote built with another federation runtime version runs on its own entry', async ({
@@ -173,8 +173,8 @@ test('a remote built with another federation runtime version runs on its own ent
     await page.goto(server.url);
     await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
-    // Its self-contained entry; its composed one is neither loaded nor hinted.
-    expect(entries).toEqual(['/remoteEntry.full.js']);
+    // The public entry its manifest names; its composed one is neither loaded nor hinted.
+    expect(entries).toEqual(['/remoteEntry.js']);
     // Leave before the servers close, so the page's later requests do not fail.
     await page.goto('about:blank');
   } finally {

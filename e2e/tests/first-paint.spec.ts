@@ -34,7 +34,7 @@ test('the page carries its config and preloads the first paint, each file fetche
   expect(hints[0]?.href).toMatch(/\/main\.[0-9a-f]{8}\.js$/);
   for (const name of ['header', 'summary', 'watchlist']) {
     expect(hints).toContainEqual({
-      href: new URL(`/remotes/${name}/remoteEntry.js`, page.url()).href,
+      href: new URL(`/remotes/${name}/remoteEntry.composed.js`, page.url()).href,
       as: 'script',
       crossorigin: false,
     });

@@ -57,7 +57,7 @@ async function asked(name: RemoteName) {
 const FEDERATION_VERSION = '2.9.2+rspack.2.2.9';
 const listOf = (runtimeVersion: string) => ({
   version: 1,
-  entry: ['remoteEntry.js'],
+  entry: ['remoteEntry.composed.js'],
   critical: [],
   consumes: [],
   provides: {},
@@ -85,8 +85,8 @@ beforeAll(() => {
     localChainRpcUrl: null,
     // As the composed server names them; the others are read from their lists.
     entries: {
-      header: '/remotes/header/remoteEntry.js',
-      summary: '/remotes/summary/remoteEntry.js',
+      header: '/remotes/header/remoteEntry.composed.js',
+      summary: '/remotes/summary/remoteEntry.composed.js',
     },
   });
   startFirstPaintLoads();
@@ -143,9 +143,11 @@ describe('a remote slot on the composed page', () => {
   it('registers a remote by the entry the server named, the others by their lists', () => {
     const entryOf = (name: RemoteName) =>
       registered.find((remote) => remote.name === name)?.entry ?? '';
-    expect(new URL(entryOf('header')).pathname).toBe('/remotes/header/remoteEntry.js');
+    expect(new URL(entryOf('header')).pathname).toBe('/remotes/header/remoteEntry.composed.js');
     // Read from the list beside its manifest: same federation version, so its composed entry.
-    expect(new URL(entryOf('watchlist')).pathname).toBe('/remotes/watchlist/remoteEntry.js');
+    expect(new URL(entryOf('watchlist')).pathname).toBe(
+      '/remotes/watchlist/remoteEntry.composed.js',
+    );
   });
 
   it('offers Retry when the first load failed, and shows the widget the retry brings', async () => {
@@ -177,7 +179,7 @@ describe('a remote slot on the composed page', () => {
     await arrive('header');
     expect(
       registered.map(({ name, entry, force }) => [name, new URL(entry).pathname, force]),
-    ).toEqual([['header', '/remotes/header/remoteEntry.full.js', true]]);
+    ).toEqual([['header', '/remotes/header/remoteEntry.js', true]]);
     await settle();
     expect(container.textContent).toBe('The header widget');
   });

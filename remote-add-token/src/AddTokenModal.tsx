@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { WidgetRoot, useAppSelector } from '@token-portfolio/shared';
+import { WidgetRoot, useAppSelector, type WidgetOptions } from '@token-portfolio/shared';
 
 // The dialog, its state and its sagas load the first time the modal opens, never with the page.
 const AddTokenDialog = lazy(() => import('./AddTokenDialog/AddTokenDialog'));
@@ -15,9 +15,9 @@ function AddTokenModalSlot() {
 }
 
 /** The exposed widget: tiny, so the page's first load does not pay for the modal. */
-export default function AddTokenModal() {
+export default function AddTokenModal(options: WidgetOptions) {
   return (
-    <WidgetRoot>
+    <WidgetRoot {...options}>
       <AddTokenModalSlot />
     </WidgetRoot>
   );

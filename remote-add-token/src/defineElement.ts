@@ -1,5 +1,5 @@
 import { REMOTES } from '@token-portfolio/shared';
-import { defineWidgetElement } from '@token-portfolio/shared/embed';
-import { mount } from './mount';
+import { createMount, defineWidgetElement } from '@token-portfolio/shared/embed';
+import AddTokenModal from './AddTokenModal';
 
-defineWidgetElement(REMOTES.addToken.element, mount, { shadow: true });
+defineWidgetElement(REMOTES.addToken.element, createMount(AddTokenModal), { shadow: true });

@@ -1,6 +1,12 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useState } from 'react';
-import { WidgetRoot, selectPortfolioLoading, theme, useAppSelector } from '@token-portfolio/shared';
+import {
+  WidgetRoot,
+  selectPortfolioLoading,
+  theme,
+  useAppSelector,
+  type WidgetOptions,
+} from '@token-portfolio/shared';
 
 const bar = css`
   display: flex;
@@ -39,9 +45,9 @@ function HeaderBar() {
 }
 
 /** The page header: the title at once, the wallet control when its code has arrived. */
-export default function Header() {
+export default function Header(options: WidgetOptions) {
   return (
-    <WidgetRoot>
+    <WidgetRoot {...options}>
       <HeaderBar />
     </WidgetRoot>
   );

@@ -1,10 +1,10 @@
-import { WidgetRoot } from '@token-portfolio/shared';
+import { WidgetRoot, type WidgetOptions } from '@token-portfolio/shared';
 import { SummaryCard } from './SummaryCard/SummaryCard';
 
 /** The exposed widget: the summary card on the page's one store. */
-export default function PortfolioSummary() {
+export default function PortfolioSummary(options: WidgetOptions) {
   return (
-    <WidgetRoot>
+    <WidgetRoot {...options}>
       <SummaryCard />
     </WidgetRoot>
   );

@@ -1,5 +1,5 @@
 import { REMOTES } from '@token-portfolio/shared';
-import { defineWidgetElement } from '@token-portfolio/shared/embed';
-import { mount } from './mount';
+import { createMount, defineWidgetElement } from '@token-portfolio/shared/embed';
+import PortfolioSummary from './PortfolioSummary';
 
-defineWidgetElement(REMOTES.summary.element, mount, { shadow: true });
+defineWidgetElement(REMOTES.summary.element, createMount(PortfolioSummary), { shadow: true });

@@ -1,5 +1,5 @@
 import { REMOTES } from '@token-portfolio/shared';
-import { defineWidgetElement } from '@token-portfolio/shared/embed';
-import { mount } from './mount';
+import { createMount, defineWidgetElement } from '@token-portfolio/shared/embed';
+import Watchlist from './Watchlist';
 
-defineWidgetElement(REMOTES.watchlist.element, mount, { shadow: true });
+defineWidgetElement(REMOTES.watchlist.element, createMount(Watchlist), { shadow: true });

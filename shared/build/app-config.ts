@@ -10,9 +10,11 @@ import { rspack, type Chunk, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   HOST_APP,
+  COMPOSED_ENTRY,
+  EMBED_SHARE_SCOPE,
   HOST_BUNDLER_RUNTIME_GLOBAL,
+  PUBLIC_ENTRY,
   REMOTES,
-  SELF_CONTAINED_ENTRY,
   remoteExposes,
   type AppName,
 } from '../src/remotes';
@@ -20,9 +22,12 @@ import { ChunkModulesPlugin } from './chunk-modules-plugin';
 import { STARTUP_REQUEST, rewriteStartupRequest, type StartupRole } from './container-startup';
 import { federationAsEsm, federationEsmRule } from './federation-esm';
 import { FirstPaintPlugin, type FirstPaintStart } from './first-paint-plugin';
+import { requireMatch } from './require-match';
 import { PrecompressPlugin } from './precompress-plugin';
 import { HeadScriptFilePlugin } from './head-script-file';
 import { InlineScriptPlugin } from './inline-script';
+
+export type BuildPart = 'all' | 'composed' | 'public' | 'pages';
 
 export interface AppConfigOptions {
   /** The workspace folder (pass import.meta.dirname). */
@@ -34,12 +39,15 @@ export interface AppConfigOptions {
   /** A module bundled into a script inline in the page's head, before the entry (boot code). */
   inlineHeadScript?: string;
   /**
-   * Which part of a remote's production build (docs/decisions/0010): 'composed', the
-   * container the composed page loads, on the host's federation runtime; 'standalone', the
-   * standalone page, embed.js and SELF_CONTAINED_ENTRY, each with its own runtime. 'all'
-   * (the host, and every dev server): one self-contained build.
+   * Which part of a remote's production build (docs/decisions/0029):
+   * - 'public': the container every mf-manifest.json names (remoteEntry.js), self-contained
+   *   on a stock federation runtime, for any Module Federation host;
+   * - 'composed': our own host's leaner container (remoteEntry.composed.js, named only by
+   *   first-paint.json), on the host's federation runtime;
+   * - 'pages': the standalone page and embed.js, with their own React and share scope.
+   * 'all' (the host, and every dev server): one self-contained build.
    */
-  part?: 'all' | 'composed' | 'standalone';
+  part?: BuildPart;
   /**
    * Lazy modules loaded together as one chunk, by chunk name. Every lazy chunk costs the
    * app's entry a line in its chunk table (name and content hash), which every page load
@@ -108,8 +116,7 @@ const SHARED_SUBPATHS: Record<string, string[]> = {
   '@token-portfolio/shared': [
     // The d3 functions the widgets draw with (docs/decisions/0015).
     '@token-portfolio/shared/charts',
-    // mount() and embed.js's element, which the composed page loads only when something
-    // mounts a widget that way (docs/decisions/0025).
+    // embed.js's element and React mount(), shared by the remotes' embed.js on one page.
     '@token-portfolio/shared/embed',
   ],
 };
@@ -162,6 +169,27 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
 }
 
 /**
+ * What the public container asks of a partner's React (docs/embedding.md): any React 19.
+ * Its widgets render in the partner's React tree, so they take the partner's copy; one
+ * outside this range is refused with the federation runtime's message naming both
+ * versions (strictVersion), instead of crashing inside React.
+ */
+const PUBLIC_REACT_RANGE = '^19.0.0';
+const REACT_PACKAGES = new Set(['react', 'react-dom']);
+
+/** The public container's share scope: any React 19 of the page's, refused outside it. */
+function forAnyReact19(shared: SharedConfig): SharedConfig {
+  return Object.fromEntries(
+    Object.entries(shared).map(([request, config]) => [
+      request,
+      REACT_PACKAGES.has(request.split('/')[0] ?? '')
+        ? { ...config, requiredVersion: PUBLIC_REACT_RANGE, strictVersion: true }
+        : config,
+    ]),
+  );
+}
+
+/**
  * Our own contract: a remote built for another major of the shared core must not run
  * against this one (it would read and write a state shape it does not know). With
  * strictVersion the federation runtime refuses it and the slot shows its fallback.
@@ -202,10 +230,11 @@ function providedForRemotes(hostDir: string, own: Record<string, string>): Share
       ...(version ? { version } : {}),
     };
   }
-  // Entries of the shared core that only remotes import: by file as well.
+  // Entries of the shared core that only remotes import on the composed page: by file as
+  // well. (The embedding code runs only in embed.js's pages, with their own share scope.)
   const core = '@token-portfolio/shared';
   const coreEntries = sharedFromDependencies({ [core]: own[core] ?? '*' }, hostDir);
-  for (const request of SHARED_SUBPATHS[core] ?? []) {
+  for (const request of ['@token-portfolio/shared/charts']) {
     const entry = coreEntries[request];
     if (entry) shared[request] = { ...entry, import: resolve(request) };
   }
@@ -285,15 +314,29 @@ export function sharedFromDependencies(
  */
 const BUNDLER_RUNTIME_MODULE =
   /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
-async function bundlerRuntimeFromHost({ request = '' }: { request?: string }) {
-  return BUNDLER_RUNTIME_MODULE.test(request) ? `${HOST_BUNDLER_RUNTIME_GLOBAL}()` : undefined;
-}
+const bundlerRuntimeFromHost = () =>
+  requireMatch(
+    'The bundler runtime taken from the host',
+    'shared/build/app-config.ts',
+    (hit) =>
+      new rspack.ExternalsPlugin('var', async ({ request = '' }: { request?: string }) => {
+        if (!BUNDLER_RUNTIME_MODULE.test(request)) return undefined;
+        hit();
+        return `${HOST_BUNDLER_RUNTIME_GLOBAL}()`;
+      }),
+  );
 
 /** Rewrites the federation plugin's start-up module of this build for its role (ADR 0024). */
 const containerStartup = (role: StartupRole) =>
-  new rspack.NormalModuleReplacementPlugin(STARTUP_REQUEST, (data) => {
-    data.request = rewriteStartupRequest(data.request, role);
-  });
+  requireMatch(
+    'The container start-up rewrite',
+    'shared/build/container-startup.ts',
+    (hit) =>
+      new rspack.NormalModuleReplacementPlugin(STARTUP_REQUEST, (data) => {
+        data.request = rewriteStartupRequest(data.request, role);
+        hit();
+      }),
+  );
 
 /**
  * The host's lazy chunks of packages (every one a copy it provides to the page, or the
@@ -354,34 +397,40 @@ export function createAppConfig(
     ...sharedFromDependencies(dependencies, dir),
     ...(name === HOST_APP.name ? providedForRemotes(dir, dependencies) : {}),
   };
-  const appShared = part === 'composed' ? onHostsCopy(shared) : shared;
+  const appShared = {
+    all: shared,
+    composed: onHostsCopy(shared),
+    public: forAnyReact19(shared),
+    pages: shared,
+  }[part];
 
   return (env) => {
     const development = Boolean(env['RSPACK_SERVE']);
     const isRemote = Object.keys(exposes).length > 0;
-    const pages = part !== 'composed';
+    const hasPages = part === 'all' || part === 'pages';
+    const hasContainer = part !== 'pages';
     return {
       name: `${name}-${part}`,
-      // Both parts write to dist/: the standalone part after the composed one has cleaned it.
-      ...(part === 'standalone' ? { dependencies: [`${name}-composed`] } : {}),
+      // Every part writes to dist/: the others after the composed one has cleaned it.
+      ...(part === 'public' || part === 'pages' ? { dependencies: [`${name}-composed`] } : {}),
       mode: development ? 'development' : 'production',
       context: dir,
       devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
-      entry: pages
+      entry: hasPages
         ? { main: './src/index.ts', ...(embedEntry ? { embed: './src/embed.ts' } : {}) }
         : {},
       output: {
         path: path.join(dir, 'dist'),
         // Resolved at runtime from the script's own URL: a dist/ works under any path.
         publicPath: 'auto',
-        // Two runtimes of one remote never share a chunk-loading global.
-        uniqueName: part === 'standalone' ? `${name}-full` : name,
+        // Two parts of one remote on a page never share a chunk-loading global.
+        uniqueName: part === 'composed' || part === 'all' ? name : `${name}-${part}`,
         filename: ({ chunk }) =>
           chunk?.name === 'embed' || development ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: '[name].[contenthash:8].css',
         cssChunkFilename: '[name].[contenthash:8].css',
-        clean: part !== 'standalone',
+        clean: part === 'composed' || part === 'all',
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
@@ -404,21 +453,21 @@ export function createAppConfig(
       },
       plugins: [
         new ModuleFederationPlugin({
-          name,
-          filename: part === 'standalone' ? SELF_CONTAINED_ENTRY : 'remoteEntry.js',
-          exposes,
+          // The pages' runtime is not the container's: another name, another share scope,
+          // so a partner's host on the same page never hands them its React (ADR 0029).
+          name: part === 'pages' ? `${name}_pages` : name,
+          ...(hasContainer
+            ? { filename: part === 'composed' ? COMPOSED_ENTRY : PUBLIC_ENTRY, exposes }
+            : {}),
+          ...(part === 'pages' ? { shareScope: EMBED_SHARE_SCOPE } : {}),
           remotes: {},
           shared: appShared,
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
-          // The manifest names the build's federation version as its pluginVersion: what
-          // hosts released before ADR 0028 compare (later ones read first-paint.json).
-          manifest: part !== 'standalone' && {
-            additionalData: ({ stats }) => {
-              stats.metaData.pluginVersion = version;
-            },
-          },
-          dts: false,
+          // The manifest describes the container it names: the public one (ADR 0029).
+          manifest: part === 'public' || part === 'all',
+          // Type hints for partners' editors: @mf-types.zip, named by the manifest.
+          dts: part === 'public' ? { generateTypes: true, consumeTypes: false } : false,
           runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
           experiments: {
             // The composed page has one runtime-core: the host's (docs/decisions/0010).
@@ -431,7 +480,7 @@ export function createAppConfig(
               : { target: 'web', disableSnapshot: true },
           },
         }),
-        ...(pages
+        ...(hasPages
           ? [
               new rspack.HtmlRspackPlugin({
                 title,
@@ -439,24 +488,24 @@ export function createAppConfig(
                 templateParameters: { title },
                 chunks: ['main'],
               }),
+              // Every page of ours takes its colour scheme before painting.
+              new HeadScriptFilePlugin(
+                'color-scheme',
+                path.join(import.meta.dirname, '../src/colorScheme/applyBeforePaint.ts'),
+              ),
             ]
           : []),
         // The build reports describe what the composed page loads.
-        ...(part === 'standalone'
-          ? []
-          : [
+        ...(part === 'composed' || part === 'all'
+          ? [
               new ChunkModulesPlugin(),
               new FirstPaintPlugin({
                 ...firstPaint,
                 runtimeVersion: version,
               }),
-            ]),
-        ...(part === 'composed'
-          ? [
-              new rspack.ExternalsPlugin('var', bundlerRuntimeFromHost),
-              containerStartup('borrower'),
             ]
           : []),
+        ...(part === 'composed' ? [bundlerRuntimeFromHost(), containerStartup('borrower')] : []),
         ...(name === HOST_APP.name
           ? [
               new rspack.DefinePlugin({
@@ -465,15 +514,11 @@ export function createAppConfig(
               containerStartup('lender'),
             ]
           : []),
-        // Every page of ours (composed and standalone) takes its colour scheme before painting.
-        new HeadScriptFilePlugin(
-          'color-scheme',
-          path.join(import.meta.dirname, '../src/colorScheme/applyBeforePaint.ts'),
-        ),
-        // After the script above: each puts its tag first, so the boot script comes before
-        // the blocking colour-scheme file and sends the price request without waiting for it.
+        // After the colour-scheme script: each puts its tag first, so the boot script comes
+        // before the blocking colour-scheme file and sends the price request without waiting.
         ...(inlineHeadScript ? [new InlineScriptPlugin(path.resolve(dir, inlineHeadScript))] : []),
-        federationAsEsm(),
+        // The composed part bundles no federation runtime: it runs on the host's.
+        ...(part === 'composed' ? [] : [federationAsEsm()]),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
@@ -502,9 +547,8 @@ export function createAppConfig(
 }
 
 /**
- * A remote's build: in production its composed part (on the host's runtime) and its
- * standalone part (standalone page, embed.js, SELF_CONTAINED_ENTRY); one self-contained
- * build for its dev server.
+ * A remote's build: in production its composed, public and pages parts (see BuildPart);
+ * one self-contained build for its dev server.
  */
 export function createRemoteConfig(
   options: Omit<AppConfigOptions, 'part'>,
@@ -514,6 +558,7 @@ export function createRemoteConfig(
       ? [createAppConfig(options)(env)]
       : [
           createAppConfig({ ...options, part: 'composed' })(env),
-          createAppConfig({ ...options, part: 'standalone' })(env),
+          createAppConfig({ ...options, part: 'public' })(env),
+          createAppConfig({ ...options, part: 'pages' })(env),
         ];
 }

@@ -5,6 +5,7 @@
 // boilerplate. The same files as ES modules make the host's main.js 5.5 KB gzip smaller.
 import { existsSync } from 'node:fs';
 import { rspack, type RuleSetRule } from '@rspack/core';
+import { requireMatch } from './require-match';
 
 const FEDERATION_COMMONJS_FILE =
   /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
@@ -16,11 +17,18 @@ function esmTwin(file: string): string | undefined {
 
 /** Loads each federation runtime file from its ES module twin. */
 export const federationAsEsm = () =>
-  new rspack.NormalModuleReplacementPlugin(FEDERATION_COMMONJS_FILE, (data) => {
-    const resource = data.createData?.resource;
-    const twin = resource ? esmTwin(resource) : undefined;
-    if (data.createData && twin) data.createData.resource = twin;
-  });
+  requireMatch(
+    'The federation runtime as ES modules',
+    'shared/build/federation-esm.ts',
+    (hit) =>
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_COMMONJS_FILE, (data) => {
+        const resource = data.createData?.resource;
+        const twin = resource ? esmTwin(resource) : undefined;
+        if (!data.createData || !twin) return;
+        data.createData.resource = twin;
+        hit();
+      }),
+  );
 
 /**
  * The module type follows the file name that was resolved (`.cjs`: CommonJS only), not the

@@ -1,6 +1,7 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FIRST_PAINT_FILE, type FirstPaintList } from '../src/firstPaintList';
+import { exposeChunkName } from '../src/remotes';
 
 export { FIRST_PAINT_FILE, type FirstPaintList };
 
@@ -41,7 +42,7 @@ function providerGroups(compilation: Compilation): Map<string, ChunkGroup> {
 
 function startGroup(compilation: Compilation, start: FirstPaintStart): ChunkGroup | undefined {
   if ('expose' in start) {
-    return compilation.namedChunkGroups.get(`__federation_expose_${start.expose}`);
+    return compilation.namedChunkGroups.get(exposeChunkName(start.expose));
   }
   return compilation.chunkGroups.find((group) =>
     group.origins.some((origin) => origin.request === start.dynamicImport),
@@ -118,8 +119,18 @@ export class FirstPaintPlugin {
   #list(compilation: Compilation, federated: boolean): FirstPaintList {
     const entry = compilation.namedChunkGroups.get(this.options.entryGroup);
     if (!entry) throw new Error(`FirstPaintPlugin: no entry named ${this.options.entryGroup}`);
-    // A build without that start (the benchmark's single bundle) has it all in the entry.
+    // A build without that start (the benchmark's single bundle) has it all in the entry;
+    // a federated build without it would list a first paint that loads nothing.
     const start = startGroup(compilation, this.options.start);
+    if (federated && !start) {
+      throw new Error(
+        `FirstPaintPlugin: found no chunk group for ${JSON.stringify(this.options.start)}: ` +
+          'the exposes are named otherwise now (see remoteExposes in shared/src/remotes.ts)',
+      );
+    }
+    if (!groupFiles(entry).some((file) => file.endsWith('.js'))) {
+      throw new Error(`FirstPaintPlugin: the entry ${this.options.entryGroup} has no script`);
+    }
     const providers = providerGroups(compilation);
     // What the start consumes, and what each consumed package's own copy consumes in turn.
     const consumes = new Set<string>();

@@ -125,7 +125,7 @@ export { button, primaryButton, iconButton } from './controls/buttons';
 export { focusRing, insetFocusRing } from './controls/focusRing';
 export { TokenLogo } from './controls/TokenLogo';
 
-export { WidgetRoot } from './react/WidgetRoot';
+export { WidgetRoot, type WidgetOptions } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
 export { visuallyHidden } from './react/visuallyHidden';
 export { useFocusTrap } from './react/useFocusTrap';
@@ -137,7 +137,7 @@ export { MARKET_BASE_URLS } from './config';
 export type { MarketPlan, MarketSettings, RuntimeConfig } from './config';
 export { REMOTES, REMOTE_NAMES } from './remotes';
 export type { RemoteName, RemoteEntry } from './remotes';
-export { configureMarket, getMarketSettings } from './market/settings';
+export { adoptMarket, configureMarket, getMarketSettings } from './market/settings';
 
 export {
   walletSlice,

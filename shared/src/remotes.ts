@@ -74,11 +74,23 @@ export const FIRST_PAINT_REMOTES = REMOTE_NAMES.filter(
 );
 
 /**
- * Each remote's self-contained container (its own federation runtime), beside the
- * remoteEntry.js that runs on the host's runtime: a host whose runtime has another
- * version loads this one instead (docs/decisions/0010).
+ * The container every remote's mf-manifest.json names: self-contained, on a stock
+ * federation runtime, for any Module Federation host (docs/decisions/0029).
  */
-export const SELF_CONTAINED_ENTRY = 'remoteEntry.full.js';
+export const PUBLIC_ENTRY = 'remoteEntry.js';
+
+/**
+ * Our own host's leaner container of a remote, on the host's federation runtime: named
+ * only by the first-paint.json beside the manifest, never by the manifest
+ * (docs/decisions/0010, 0029).
+ */
+export const COMPOSED_ENTRY = 'remoteEntry.composed.js';
+
+/**
+ * The share scope of a remote's standalone page and embed.js: not the default one, so a
+ * partner's Module Federation host on the same page never hands them its React.
+ */
+export const EMBED_SHARE_SCOPE = 'token-portfolio';
 
 /**
  * The global through which the host lends its federation bundler runtime to the remotes'
@@ -102,10 +114,22 @@ export const HOST_APP = { name: 'host', folder: 'host', devPort: 3100 } as const
 /** The federation name of any app: a remote's name or the host's. */
 export type AppName = RemoteName | typeof HOST_APP.name;
 
-/** What a remote exposes to federation: its widget and the framework-agnostic mount. */
-export function remoteExposes(name: RemoteName): Record<string, string> {
+/** The chunk of an exposed module: named, so the build can find a widget's first paint. */
+export const exposeChunkName = (expose: string) => `__federation_expose_${expose}`;
+
+/**
+ * What a remote exposes to federation: its widget and the framework-agnostic mount, each
+ * in a chunk of a known name (the federation plugin's `exposes[].name`).
+ */
+export function remoteExposes(
+  name: RemoteName,
+): Record<string, { import: string[]; name: string }> {
   const { widget } = REMOTES[name];
-  return { [`./${widget}`]: `./src/${widget}.tsx`, './mount': './src/mount.ts' };
+  // `import` as a list: the federation type generator reads a lone string's first letter.
+  return {
+    [`./${widget}`]: { import: [`./src/${widget}.tsx`], name: exposeChunkName(widget) },
+    './mount': { import: ['./src/mount.ts'], name: exposeChunkName('mount') },
+  };
 }
 
 export const isRemoteName = (text: string): text is RemoteName => Object.hasOwn(REMOTES, text);

@@ -26,7 +26,7 @@ const host = list({
   provides: { react: ['121.33333333.js'], 'd3-shape': ['151.44444444.js'] },
 });
 const summary = list({
-  entry: ['remoteEntry.js'],
+  entry: ['remoteEntry.composed.js'],
   critical: ['609.55555555.js', 'summary.66666666.css'],
   consumes: ['react', 'd3-shape', 'only-here'],
   provides: { react: ['121.77777777.js'], 'only-here': ['9.88888888.js'] },
@@ -55,7 +55,7 @@ test("the host's entry comes first, shared packages come from the host when it p
     {
       manifestUrl: 'https://cdn.example/summary/mf-manifest.json',
       build: { base: 'https://cdn.example/summary/', list: summary },
-      entryUrl: 'https://cdn.example/summary/remoteEntry.js',
+      entryUrl: 'https://cdn.example/summary/remoteEntry.composed.js',
     },
     // Its list could not be read in time: the page reads it.
     { manifestUrl: '/remotes/watchlist/mf-manifest.json', build: null, entryUrl: null },
@@ -73,7 +73,7 @@ test("the host's entry comes first, shared packages come from the host when it p
     { href: '/remotes/header/first-paint.json', as: 'fetch' },
     { href: '/801.22222222.js', as: 'script' },
     { href: '/121.33333333.js', as: 'script' },
-    { href: 'https://cdn.example/summary/remoteEntry.js', as: 'script' },
+    { href: 'https://cdn.example/summary/remoteEntry.composed.js', as: 'script' },
     { href: 'https://cdn.example/summary/609.55555555.js', as: 'script' },
     { href: 'https://cdn.example/summary/summary.66666666.css', as: 'style' },
     { href: '/151.44444444.js', as: 'script' },
@@ -140,7 +140,7 @@ describe('a remote on another origin', () => {
     expect(html).toContain(
       `<link rel="preload" href="${new URL('first-paint.json', slowUrl).href}" as="fetch" crossorigin>`,
     );
-    expect(html).not.toContain('remoteEntry.js');
+    expect(html).not.toContain('remoteEntry.composed.js');
     expect(html.indexOf('id="token-portfolio-config"')).toBeLessThan(html.indexOf('<script defer'));
   });
 });
@@ -174,7 +174,7 @@ describe("remotes on the host's federation runtime version", () => {
       )?.[1] ?? '{}',
     ) as typeof runtime;
     expect(config.remotes).toEqual(runtime.remotes);
-    expect(config.entries).toEqual({ summary: '/remotes/summary/remoteEntry.js' });
+    expect(config.entries).toEqual({ summary: '/remotes/summary/remoteEntry.composed.js' });
     const listHints = html.match(/href="[^"]*first-paint\.json"/g);
     // Another runtime version, and a list that does not say its version: the page reads them.
     expect(listHints).toEqual([
@@ -183,7 +183,7 @@ describe("remotes on the host's federation runtime version", () => {
     ]);
     expect(html).not.toMatch(/href="[^"]*mf-manifest/);
     expect(html).toContain(
-      '<link rel="preload" href="/remotes/summary/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/summary/remoteEntry.composed.js" as="script">',
     );
   });
 });

@@ -7,7 +7,7 @@ import { remoteEntry } from './remoteEntries';
 const HOST_VERSION = '2.9.2+rspack.2.2.9';
 const summaryList = {
   version: 1,
-  entry: ['remoteEntry.js'],
+  entry: ['remoteEntry.composed.js'],
   critical: ['__federation_expose_PortfolioSummary.0b41a4f7.js', 'summary.3a1c.css'],
   consumes: ['react'],
   provides: {},
@@ -36,13 +36,13 @@ const preloads = () =>
   ]);
 
 describe('the entry of a remote the page was not told the entry of', () => {
-  it('is its remoteEntry.js when its build has the host’s federation version, with its widget preloaded', async () => {
+  it('is its remoteEntry.composed.js when its build has the host’s federation version, with its widget preloaded', async () => {
     const entry = await remoteEntry('https://cdn.example/summary/mf-manifest.json', HOST_VERSION);
 
-    expect(entry).toBe('https://cdn.example/summary/remoteEntry.js');
+    expect(entry).toBe('https://cdn.example/summary/remoteEntry.composed.js');
     // Scripts only, as the runtime's own script tags will ask for them (no crossorigin).
     expect(preloads()).toEqual([
-      ['https://cdn.example/summary/remoteEntry.js', 'script', null],
+      ['https://cdn.example/summary/remoteEntry.composed.js', 'script', null],
       [
         'https://cdn.example/summary/__federation_expose_PortfolioSummary.0b41a4f7.js',
         'script',
@@ -55,25 +55,25 @@ describe('the entry of a remote the page was not told the entry of', () => {
     list = { ...summaryList, runtimeVersion: '2.9.3+rspack.2.3.0' };
     const entry = await remoteEntry('https://cdn.example/summary/mf-manifest.json', HOST_VERSION);
 
-    expect(entry).toBe('https://cdn.example/summary/remoteEntry.full.js');
+    expect(entry).toBe('https://cdn.example/summary/remoteEntry.js');
     expect(preloads()).toEqual([]);
   });
 
   it('is its self-contained entry when the list is missing, or names files outside its folder', async () => {
     list = null;
     expect(await remoteEntry('https://cdn.example/summary/mf-manifest.json', HOST_VERSION)).toBe(
-      'https://cdn.example/summary/remoteEntry.full.js',
+      'https://cdn.example/summary/remoteEntry.js',
     );
     list = { ...summaryList, entry: ['https://evil.example/x.js'] };
     expect(await remoteEntry('https://cdn.example/summary/mf-manifest.json', HOST_VERSION)).toBe(
-      'https://cdn.example/summary/remoteEntry.full.js',
+      'https://cdn.example/summary/remoteEntry.js',
     );
     expect(preloads()).toEqual([]);
   });
 
   it('resolves a manifest path against the page', async () => {
     expect(await remoteEntry('/remotes/summary/mf-manifest.json', HOST_VERSION)).toBe(
-      'http://localhost/remotes/summary/remoteEntry.js',
+      'http://localhost/remotes/summary/remoteEntry.composed.js',
     );
   });
 });

@@ -4,7 +4,7 @@ import {
   firstPaintListOf,
   type FirstPaintList,
 } from '@token-portfolio/shared/first-paint-list';
-import { SELF_CONTAINED_ENTRY } from '@token-portfolio/shared/remotes';
+import { PUBLIC_ENTRY } from '@token-portfolio/shared/remotes';
 
 /** A script preload that the runtime's own script tag (no crossorigin) uses. */
 function preloadScript(url: string): void {
@@ -41,7 +41,7 @@ export async function remoteEntry(manifestUrl: string, hostVersion: string): Pro
   const folder = new URL('.', new URL(manifestUrl, document.baseURI));
   const list = await readList(new URL(FIRST_PAINT_FILE, folder)).catch(() => null);
   const entry = list && composedEntry(list, hostVersion);
-  if (!list || !entry) return new URL(SELF_CONTAINED_ENTRY, folder).href;
+  if (!list || !entry) return new URL(PUBLIC_ENTRY, folder).href;
   const files = [entry, ...list.critical.filter((file) => file.endsWith('.js'))];
   for (const file of files) preloadScript(new URL(file, folder).href);
   return new URL(entry, folder).href;

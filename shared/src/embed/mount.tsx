@@ -2,24 +2,9 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import {
-  configureMarket,
-  getMarketSettings,
-  leaseStore,
-  schemeVariables,
-  themeVariables,
-  type ColorScheme,
-  type MarketSettings,
-  type ThemeOverrides,
-} from '@token-portfolio/shared';
+import { schemeVariables, themeVariables, type WidgetOptions } from '@token-portfolio/shared';
 
-export interface MountOptions {
-  /** Market API settings for this page (merged over what is configured already). */
-  market?: Partial<MarketSettings>;
-  /** 'light' or 'dark'; by default the system's preference (embedded) or the page's. */
-  colorScheme?: ColorScheme;
-  /** Colour overrides on top of the scheme, e.g. { surface: '#fff', text: '#111' }. */
-  theme?: ThemeOverrides;
+export interface MountOptions extends WidgetOptions {
   /** Where the widget's styles go: its shadow root when it has one, else the page head. */
   styleContainer?: Node;
 }
@@ -43,9 +28,8 @@ function letterKey(n: number): string {
  * page, with or without React there. The widget joins the page's store when there is one
  * (a host, or another widget) and creates it otherwise.
  */
-export function createMount(Widget: ComponentType): MountWidget {
+export function createMount(Widget: ComponentType<WidgetOptions>): MountWidget {
   return (element, options = {}) => {
-    if (options.market) configureMarket({ ...getMarketSettings(), ...options.market });
     const variables = Object.entries({
       ...(options.colorScheme ? schemeVariables(options.colorScheme) : {}),
       ...themeVariables(options.theme),
@@ -58,11 +42,11 @@ export function createMount(Widget: ComponentType): MountWidget {
       key: `tp${letterKey(mounted)}`,
       container: options.styleContainer ?? document.head,
     });
-    const releaseStore = leaseStore();
     const root = createRoot(element);
+    // The colours are set on the element above; the widget takes the market settings.
     root.render(
       <CacheProvider value={cache}>
-        <Widget />
+        <Widget {...(options.market ? { market: options.market } : {})} />
       </CacheProvider>,
     );
 
@@ -73,7 +57,6 @@ export function createMount(Widget: ComponentType): MountWidget {
       root.unmount();
       for (const [name] of variables) element.style.removeProperty(name);
       element.style.removeProperty('color-scheme');
-      releaseStore();
     };
   };
 }

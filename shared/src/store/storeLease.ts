@@ -1,27 +1,36 @@
 import { getStore, hasPageStore, forgetPageStore } from './getStore';
+import { releaseMarketChoice } from '../market/settings';
 
 /**
- * Embedded widgets share the page's one store. A widget that finds no store creates it
- * and holds a lease on it with every other embedded widget; when the last lease ends the
- * store's sagas stop and the store is dropped. A store made by a host (getStore() without
- * a lease) is never dropped.
+ * Widgets share the page's one store. A widget (mount() or the component form) that finds
+ * no store creates it, and holds a lease on it with every other widget; when the last
+ * lease ends the store's sagas stop and the store is dropped. A store made by a host
+ * (getStore() outside a widget) is never dropped.
  */
 let leases = 0;
-let createdByLease = false;
+let createdByWidgets = false;
+
+/** The page's store, for a widget: one it creates is dropped with the last lease. */
+export function widgetStore(): ReturnType<typeof getStore> {
+  if (!hasPageStore()) createdByWidgets = true;
+  return getStore();
+}
 
 export function leaseStore(): () => void {
-  if (leases === 0 && !hasPageStore()) createdByLease = true;
   leases += 1;
-  getStore();
+  widgetStore();
   let released = false;
   return () => {
     if (released) return;
     released = true;
     leases -= 1;
-    if (leases === 0 && createdByLease) {
-      createdByLease = false;
+    // After the current task: React's StrictMode releases and leases again at once.
+    queueMicrotask(() => {
+      if (leases > 0 || !createdByWidgets) return;
+      createdByWidgets = false;
       getStore().stopSagas();
       forgetPageStore();
-    }
+      releaseMarketChoice();
+    });
   };
 }

@@ -1,0 +1,38 @@
+// Our custom build pieces rewrite what the federation plugin generates, matched by file
+// names and request shapes that a library upgrade may change. A piece that matches nothing
+// would leave the build silently bigger or broken: it fails the build instead, naming
+// what stopped matching (docs/decisions/0029).
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+
+/**
+ * Wraps a plugin whose rewrites must happen at least once in a production build: `make`
+ * receives `hit`, to call for each rewrite it makes.
+ */
+export function requireMatch(
+  what: string,
+  where: string,
+  make: (hit: () => void) => RspackPluginInstance,
+): RspackPluginInstance {
+  let hits = 0;
+  const plugin = make(() => {
+    hits += 1;
+  });
+  return {
+    apply(compiler: Compiler) {
+      plugin.apply(compiler);
+      if (compiler.options.mode !== 'production') return; // a rebuild matches only what changed
+      compiler.hooks.thisCompilation.tap('RequireMatch', (compilation) => {
+        hits = 0;
+        compilation.hooks.finishModules.tap('RequireMatch', () => {
+          if (hits > 0) return;
+          compilation.errors.push(
+            new compiler.rspack.WebpackError(
+              `${what} matched nothing in this build: a library upgrade changed what it ` +
+                `relies on. See ${where}.`,
+            ),
+          );
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The `./mount` every remote exposes (docs/embedding.md): it renders the widget through
+// its custom element from embed.js, which brings its own React, store code and share
+// scope. So mount() works on any page, a partner's Module Federation host on any React
+// included, and never runs one React's react-dom against another's react
+// (docs/decisions/0029). This module imports nothing shared: loading it asks the page's
+// share scope for nothing.
+import { REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
+import type { WidgetOptions } from '@token-portfolio/shared';
+
+export type MountOptions = WidgetOptions;
+export type Unmount = () => void;
+export type MountWidget = (element: HTMLElement, options?: MountOptions) => Unmount;
+
+/** The element's attributes for mount()'s options (defineWidgetElement reads them back). */
+function attributesOf({ market, colorScheme, theme }: MountOptions): [string, string][] {
+  const pairs: [string, string | undefined][] = [
+    ['market-api-url', market?.baseUrl],
+    ['market-api-key', market?.apiKey ?? undefined],
+    ['market-api-plan', market?.plan],
+    ['color-scheme', colorScheme],
+    ['theme', theme ? JSON.stringify(theme) : undefined],
+  ];
+  return pairs.filter((pair): pair is [string, string] => typeof pair[1] === 'string');
+}
+
+/** Adds embed.js to the page once; calls back if it fails to load. */
+function loadEmbedScript(url: string, onError: () => void): void {
+  const loaded = [...document.scripts].find((script) => script.src === url);
+  const script = loaded ?? document.createElement('script');
+  script.addEventListener('error', onError, { once: true });
+  if (loaded) return;
+  script.src = url;
+  script.async = true;
+  document.head.append(script);
+}
+
+/**
+ * mount() for one remote: `embedUrl` is the remote's embed.js, resolved against where its
+ * container was loaded from.
+ */
+export function createElementMount(name: RemoteName, embedUrl: () => string): MountWidget {
+  const { element: tagName, label } = REMOTES[name];
+  return (slot, options = {}) => {
+    const widget = document.createElement(tagName);
+    for (const [attribute, value] of attributesOf(options)) widget.setAttribute(attribute, value);
+    slot.append(widget);
+    if (!customElements.get(tagName)) {
+      loadEmbedScript(embedUrl(), () => {
+        if (widget.isConnected) widget.textContent = `${label} is unavailable right now.`;
+      });
+    }
+    return () => widget.remove();
+  };
+}
