@@ -24,7 +24,7 @@ const MILESTONES: Record<string, RegExp> = {
   page: /^\/$/,
   'config.json': /\/config\.json$/,
   'remote lists': /\/first-paint\.json$/,
-  'remote entries': /\/remoteEntry\.js$/,
+  'remote entries': /\/remoteEntry(?:\.composed)?\.js$/,
   'market data': /\/coins\/markets$/,
 };
 

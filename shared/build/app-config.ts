@@ -466,8 +466,12 @@ export function createAppConfig(
           shareStrategy: 'loaded-first',
           // The manifest describes the container it names: the public one (ADR 0029).
           manifest: part === 'public' || part === 'all',
-          // Type hints for partners' editors: @mf-types.zip, named by the manifest.
-          dts: part === 'public' ? { generateTypes: true, consumeTypes: false } : false,
+          // Type hints for partners' editors: @mf-types.zip, named by the manifest, compiled
+          // with the workspace's tsconfig (a test's variant copy of a remote has none).
+          dts:
+            part === 'public' && existsSync(path.join(dir, 'tsconfig.json'))
+              ? { generateTypes: true, consumeTypes: false }
+              : false,
           runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
           experiments: {
             // The composed page has one runtime-core: the host's (docs/decisions/0010).
