@@ -16,7 +16,8 @@ import {
 // A partner's own Module Federation host (partner-hosts/<host>, built by global setup and
 // served from its own origin) registers every remote by its manifest URL on the composed
 // server, another origin, and shows it in one of the two forms of docs/embedding.md: as a
-// component in the partner's React tree, or through `./mount` (its own React root).
+// component in the partner's React tree, or through `./mount` (its own React root). A
+// component on a React other than the partner's would fail its first hook in that tree.
 
 type Form = 'component' | 'mount';
 
