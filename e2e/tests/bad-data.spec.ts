@@ -61,7 +61,7 @@ test.describe('with a market API of its own', () => {
     page,
   }) => {
     await page.goto(market.baseUrl);
-    await expect(row(page, /^Dogecoin/)).toContainText('$0.20');
+    await expect(row(page, /^Dogecoin/)).toContainText('$0.2012');
     await page.evaluate(() => {
       const key = 'token-portfolio/wishlist/v1';
       const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
@@ -90,7 +90,7 @@ test.describe('with a market API of its own', () => {
         ({ path, query }) => path === '/coins/markets' && query['ids'] !== undefined,
       ).length;
     await page.goto(market.baseUrl);
-    await expect(row(page, /^Dogecoin/)).toContainText('$0.20');
+    await expect(row(page, /^Dogecoin/)).toContainText('$0.2012');
     const before = await watchedPriceRequests();
     await setFixtureMode(market.fixtures.origin, { mode: 'hang' });
     // Watched prices are fresh for 1 s (SPEC section 7): wait for a refresh to go out.
@@ -106,6 +106,6 @@ test.describe('with a market API of its own', () => {
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
     expect(await watchedPriceRequests()).toBe(before + 1);
     // The last prices stay on screen meanwhile.
-    await expect(row(page, /^Dogecoin/)).toContainText('$0.20');
+    await expect(row(page, /^Dogecoin/)).toContainText('$0.2012');
   });
 });

@@ -26,7 +26,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 async function openComposedPage(page: Page) {
   await page.goto('/');
   await expect(watchlist(page).getByRole('table')).toBeVisible();
-  await expect(watchlist(page).getByText('$0.20')).toBeVisible();
+  await expect(watchlist(page).getByText('$0.2012')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 }
 
@@ -143,7 +143,7 @@ for (const scheme of SCHEMES) {
       await page.goto(theirSite.url);
       const element = page.locator('token-portfolio-watchlist');
       await expect(element.getByRole('table')).toBeVisible();
-      await expect(element.getByText('$0.20')).toBeVisible();
+      await expect(element.getByText('$0.2012')).toBeVisible();
       const surface = await element.evaluate(
         (host) => getComputedStyle(host.shadowRoot?.querySelector('div') ?? host).backgroundColor,
       );

@@ -11,7 +11,10 @@ afterEach(() => jest.useRealTimers());
 const pricesIn = {
   ui: { addTokenOpen: false, walletBalancesOpen: false, portfolioLoading: true },
   wishlist: wishlistOf(watched(ethereum, '1')),
-  market: { watchedPrices: { status: 'succeeded' as const, error: null }, missingIds: {} },
+  market: {
+    watchedPrices: { status: 'succeeded' as const, error: null, retrying: false },
+    missingIds: {},
+  },
 };
 
 // One test: a slot, once shown, stays shown for the page's life (slotsShown.ts).

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import {
   WidgetRoot,
   selectPortfolioLoading,
@@ -7,15 +7,19 @@ import {
   useAppSelector,
   type WidgetOptions,
 } from '@token-portfolio/shared';
+import { knownSignInState, signInState, type SignInState } from './auth/signInSession';
+import { connectButton } from './WalletButton/buttonStyles';
 
+// Wraps below 300 px rather than push the wallet button off a narrow screen or slot.
 const bar = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: 8px 16px;
   min-height: 56px;
   ${theme.narrow} {
-    gap: 8px;
+    column-gap: 8px;
   }
 `;
 
@@ -27,24 +31,86 @@ const title = css`
   color: ${theme.color.text};
 `;
 
+/**
+ * The wallet button's place, held from the first paint at the size of 'Connect Wallet',
+ * so nothing moves when the button (or the wallet code) arrives.
+ */
+const walletSlot = css`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  min-width: 132px;
+  min-height: 40px;
+  margin-left: auto;
+`;
+
 // The wallet stack is the heaviest part of the page: it loads after the portfolio shows.
 // A lazy component per header, not per module: React keeps a failed import, and the host's
 // Retry mounts a new header, which must try again.
 const lazyWalletControl = () => lazy(() => import('./WalletControl/WalletControl'));
 
+/** The page's sign-in state once known (asked for with the prices, by the boot script). */
+function useSignInState(): SignInState | undefined {
+  const [state, setState] = useState(knownSignInState);
+  useEffect(() => {
+    let mounted = true;
+    void signInState().then((known) => mounted && setState(known));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return state;
+}
+
 function HeaderBar() {
   const [WalletControl] = useState(lazyWalletControl);
   // On a composed page the host says when the summary and watchlist are on screen.
   const portfolioLoading = useAppSelector(selectPortfolioLoading);
+  const signIn = useSignInState();
+  // Pressed before the wallet code came: the code comes at once and opens its dialog.
+  const [connectRequested, setConnectRequested] = useState(false);
+  const onConnectOpened = useCallback(() => setConnectRequested(false), []);
+
+  // SPEC hides the button only while the sign-in status loads: once it is known, and
+  // nobody is signed in (a signed-in account shows once the wallet says which), the
+  // button is there without the wallet code.
+  const signedOut = signIn && (signIn.auth === 'none' || signIn.session.address === null);
+  const early = signedOut ? (
+    <button
+      type="button"
+      css={connectButton}
+      aria-busy={connectRequested || undefined}
+      onClick={() => setConnectRequested(true)}
+    >
+      Connect Wallet
+    </button>
+  ) : null;
+  const walletWanted = !portfolioLoading || connectRequested;
+
   return (
     <header css={bar}>
       <h1 css={title}>Token Portfolio</h1>
-      <Suspense fallback={null}>{portfolioLoading ? null : <WalletControl />}</Suspense>
+      <div css={walletSlot} data-testid="wallet-slot">
+        {walletWanted ? (
+          <Suspense fallback={early}>
+            <WalletControl
+              placeholder={early}
+              connectRequested={connectRequested}
+              onConnectOpened={onConnectOpened}
+            />
+          </Suspense>
+        ) : (
+          early
+        )}
+      </div>
     </header>
   );
 }
 
-/** The page header: the title at once, the wallet control when its code has arrived. */
+/**
+ * The page header: the title and the wallet button's place at once, 'Connect Wallet' as
+ * soon as the sign-in status is known, the wallet control when its code has arrived.
+ */
 export default function Header(options: WidgetOptions) {
   return (
     <WidgetRoot {...options}>

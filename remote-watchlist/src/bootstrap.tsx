@@ -1,4 +1,5 @@
 import { renderStandalone } from '@token-portfolio/shared/standalone';
 import Watchlist from './Watchlist';
 
-void renderStandalone(Watchlist);
+// Its Add Token opens the add-token widget, loaded beside it when the page's config names it.
+void renderStandalone(Watchlist, { companions: ['addToken'] });

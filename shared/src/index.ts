@@ -50,6 +50,8 @@ export {
   updateHoldings,
   refreshPrices,
   replaceWholeState,
+  entryRestored,
+  removedEntryOf,
   isLoadedCoin,
   WATCHLIST_CAP,
 } from './wishlist/wishlistSlice';
@@ -58,6 +60,7 @@ export type {
   WishlistEntity,
   LoadedCoin,
   BareRecord,
+  RemovedEntry,
 } from './wishlist/wishlistSlice';
 export { computeValue, countsTowardsTotal, shareOfTotal } from './wishlist/value';
 export {
@@ -94,6 +97,8 @@ export {
 
 export {
   formatUsd,
+  formatPrice,
+  formatLastUpdated,
   formatSignedPercent,
   isGainOrFlat,
   formatCompact,
@@ -124,6 +129,7 @@ export { ColorSchemeSwitch } from './colorScheme/ColorSchemeSwitch';
 export { button, primaryButton, iconButton } from './controls/buttons';
 export { focusRing, insetFocusRing } from './controls/focusRing';
 export { TokenLogo } from './controls/TokenLogo';
+export { UndoNotice, UNDO_OFFERED_MS } from './controls/UndoNotice';
 
 export { WidgetRoot, type WidgetOptions } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
@@ -138,6 +144,8 @@ export type { MarketPlan, MarketSettings, RuntimeConfig } from './config';
 export { REMOTES, REMOTE_NAMES } from './remotes';
 export type { RemoteName, RemoteEntry } from './remotes';
 export { adoptMarket, configureMarket, getMarketSettings } from './market/settings';
+// The boot script's handoff, read by the header: one copy, the core's.
+export { AUTH_SESSION_PATH, bootHandoff } from './boot/bootHandoff';
 
 export {
   walletSlice,
@@ -181,6 +189,7 @@ export {
   pricesRequested,
   idsAdded,
   pricesFetchStarted,
+  pricesAttemptFailed,
   pricesReceived,
   pricesFetchEnded,
 } from './prices/events';
@@ -189,6 +198,7 @@ export {
   selectWatchedPrices,
   selectWatchedPricesStatus,
   selectWatchedPricesError,
+  selectWatchedPricesRetrying,
   selectIsMissingFromMarket,
 } from './prices/pricesStatusSlice';
 export type { MarketState, WatchedPricesState } from './prices/pricesStatusSlice';

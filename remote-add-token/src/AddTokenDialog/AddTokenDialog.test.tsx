@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { WATCHLIST_CAP } from '@token-portfolio/shared';
 import { trendingPageRequested } from '../state/addTokenSlice';
-import { renderWithStore, setupFixtureMarket, wishlistOf } from '@token-portfolio/shared/testing';
+import {
+  ethereum,
+  renderWithStore,
+  setupFixtureMarket,
+  solana,
+  watched,
+  wishlistOf,
+} from '@token-portfolio/shared/testing';
 import AddTokenDialog from './AddTokenDialog';
 
 const market = setupFixtureMarket();
@@ -91,6 +98,23 @@ describe('AddTokenDialog', () => {
 
     await user.click(addButton);
     expect(store.getState().ui.addTokenOpen).toBe(false);
+  });
+
+  it('brings back the holdings and place of a token checked again in the same opening', async () => {
+    const store = renderWithStore(<AddTokenDialog />, {
+      wishlist: wishlistOf(watched(ethereum, '1'), watched(solana, '20'), 'ripple'),
+      ui: { addTokenOpen: true, portfolioLoading: false, walletBalancesOpen: false },
+    });
+    const { user } = store;
+    const solanaRow = await option('Solana (SOL)');
+    await user.click(solanaRow);
+    expect(store.store.getState().wishlist.ids).toEqual(['ethereum', 'ripple']);
+
+    await user.click(solanaRow);
+    const { wishlist } = store.store.getState();
+    expect(wishlist.ids).toEqual(['ethereum', 'solana', 'ripple']);
+    expect(wishlist.entities['solana']).toMatchObject({ holdings: '20', value: 20 * 190.12 });
+    expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
   });
 
   it('toggles rows with Enter and Space and moves between them with the arrow keys', async () => {

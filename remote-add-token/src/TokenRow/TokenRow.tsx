@@ -3,15 +3,20 @@ import { css } from '@emotion/react';
 import {
   TokenLogo,
   addId,
+  entryRestored,
   formatName,
   formatSymbol,
   insetFocusRing,
   removeId,
+  removedEntryOf,
   selectWatchlistFull,
   theme,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
 } from '@token-portfolio/shared';
+import { tokenUnchecked, type AddTokenRootState } from '../state/addTokenSlice';
+import { selectUncheckedHere } from '../state/selectors';
 import type { TokenEntry } from '../state/tokenEntry';
 
 const row = css`
@@ -80,9 +85,22 @@ export const TokenRow = memo(function TokenRow({
   onActivate,
 }: TokenRowProps) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   // A full watchlist refuses the addition (the footer says why); removal always works.
   const refused = useAppSelector(selectWatchlistFull) && !selected;
-  const toggle = () => dispatch(selected ? removeId(token.id) : addId(token.id));
+  // SPEC: a toggle adds or removes at once. Checked again in the same opening, a token
+  // comes back as it was, holdings and place (issue 38: no single click loses holdings).
+  const toggle = () => {
+    const state: AddTokenRootState = store.getState();
+    if (selected) {
+      const removed = removedEntryOf(state.wishlist, token.id);
+      if (removed) dispatch(tokenUnchecked(removed));
+      dispatch(removeId(token.id));
+      return;
+    }
+    const unchecked = selectUncheckedHere(state, token.id);
+    dispatch(unchecked ? entryRestored(unchecked) : addId(token.id));
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

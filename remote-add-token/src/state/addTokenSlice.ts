@@ -1,6 +1,7 @@
 import {
   createAction,
   type CoinMarket,
+  type RemovedEntry,
   type RootState,
   type SearchCoin,
   type UnknownAction,
@@ -27,6 +28,11 @@ export interface AddTokenState {
   error: string | null;
   /** Wishlist ids when the modal opened: 'Add to Wishlist' is enabled once they differ. */
   selectionAtOpen: string[];
+  /**
+   * Tokens unchecked since the modal opened, as they were: checking one again restores
+   * its holdings and place (issue 38), where SPEC's addId would start it empty.
+   */
+  uncheckedHere: Record<string, RemovedEntry>;
 }
 
 export const initialAddTokenState: AddTokenState = {
@@ -37,6 +43,7 @@ export const initialAddTokenState: AddTokenState = {
   status: 'idle',
   error: null,
   selectionAtOpen: [],
+  uncheckedHere: {},
 };
 
 export interface TrendingPageLoaded {
@@ -56,6 +63,8 @@ export const trendingPageRequested = createAction('addToken/trendingPageRequeste
 export const trendingPageStarted = createAction('addToken/trendingPageStarted');
 export const trendingPageLoaded = createAction<TrendingPageLoaded>('addToken/trendingPageLoaded');
 export const loadFailed = createAction<string>('addToken/loadFailed');
+/** A watched token was unchecked: kept, so checking it again brings its holdings back. */
+export const tokenUnchecked = createAction<RemovedEntry>('addToken/tokenUnchecked');
 
 /** The trending list with one more page: page 1 replaces it, so a refetch never doubles it. */
 function withPage(
@@ -92,6 +101,10 @@ function addTokenReducer(
   }
   if (trendingPageLoaded.match(action)) {
     return { ...state, trending: withPage(state.trending, action.payload), status: 'ready' };
+  }
+  if (tokenUnchecked.match(action)) {
+    const { id } = action.payload;
+    return { ...state, uncheckedHere: { ...state.uncheckedHere, [id]: action.payload } };
   }
   if (loadFailed.match(action)) return { ...state, status: 'failed', error: action.payload };
   return state;

@@ -1,4 +1,4 @@
-import { createSelector, selectWatchedIds } from '@token-portfolio/shared';
+import { createSelector, selectWatchedIds, type RemovedEntry } from '@token-portfolio/shared';
 import {
   initialAddTokenState,
   type AddTokenRootState,
@@ -34,3 +34,9 @@ export const selectSelectionChanged: (state: AddTokenRootState) => boolean = cre
   [selectWatchedSet, (state: AddTokenRootState) => selectAddToken(state).selectionAtOpen],
   (watched, atOpen) => watched.size !== atOpen.length || atOpen.some((id) => !watched.has(id)),
 );
+
+/** The token as it was when unchecked in this opening of the modal, if it was. */
+export const selectUncheckedHere = (state: AddTokenRootState, id: string): RemovedEntry | null => {
+  const unchecked = selectAddToken(state).uncheckedHere;
+  return Object.hasOwn(unchecked, id) ? (unchecked[id] ?? null) : null;
+};

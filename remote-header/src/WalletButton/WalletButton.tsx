@@ -1,6 +1,8 @@
+import { useEffect, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { ConnectButton } from '@rainbow-me/rainbowkit';
-import { button, primaryButton, theme } from '@token-portfolio/shared';
+import { button, theme } from '@token-portfolio/shared';
+import { connectButton, headerSize } from './buttonStyles';
 
 const group = css`
   display: flex;
@@ -14,21 +16,10 @@ const hidden = css`
   user-select: none;
 `;
 
-// The header's buttons are a little taller and bolder than the widgets' own.
-const headerSize = css`
-  min-height: 40px;
-  font-weight: 600;
-`;
-
 const neutral = css`
   ${button};
   ${headerSize};
   border: 1px solid ${theme.color.border};
-`;
-
-const primary = css`
-  ${primaryButton};
-  ${headerSize};
 `;
 
 const warning = css`
@@ -59,13 +50,43 @@ const chainIcon = css`
   overflow: hidden;
 `;
 
+export interface WalletButtonProps {
+  /** Drawn in the button's place until it is ready (the header's early button), else nothing. */
+  placeholder?: ReactNode;
+  /** 'Connect Wallet' was pressed before the wallet code came: open its dialog once ready. */
+  connectRequested?: boolean;
+  /** The requested dialog was opened. */
+  onConnectOpened?: () => void;
+}
+
+/** Opens the connect dialog once (none when a wallet turned out connected already). */
+function OpenRequested({
+  open,
+  onOpened,
+}: {
+  open: (() => void) | undefined;
+  onOpened: () => void;
+}) {
+  useEffect(() => {
+    open?.();
+    onOpened();
+  }, [open, onOpened]);
+  return null;
+}
+
+const noop = () => undefined;
+
 /**
  * The wallet control: RainbowKit keeps the state and the dialogs, we draw the buttons.
  * Disconnected 'Connect Wallet', connected the short account name, 'Wrong network' on a
  * chain the app does not offer. Hidden (and inert) until mounted and while sign-in status
- * loads.
+ * loads, or the placeholder in its place.
  */
-export function WalletButton() {
+export function WalletButton({
+  placeholder,
+  connectRequested = false,
+  onConnectOpened = noop,
+}: WalletButtonProps) {
   return (
     <ConnectButton.Custom>
       {({
@@ -83,11 +104,16 @@ export function WalletButton() {
           account &&
           chain &&
           (!authenticationStatus || authenticationStatus === 'authenticated');
+        if (!ready && placeholder) return placeholder;
+        const requested = connectRequested && ready && (
+          <OpenRequested open={openConnectModal} onOpened={onConnectOpened} />
+        );
         return (
           // inert while not ready: invisible buttons must not take focus or clicks either.
           <div css={[group, !ready && hidden]} aria-hidden={!ready} inert={!ready}>
+            {requested}
             {!connected ? (
-              <button type="button" css={primary} onClick={openConnectModal}>
+              <button type="button" css={connectButton} onClick={openConnectModal}>
                 Connect Wallet
               </button>
             ) : chain.unsupported ? (

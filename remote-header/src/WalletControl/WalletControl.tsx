@@ -8,8 +8,10 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WagmiProvider, type Config } from 'wagmi';
 import { theme } from '@token-portfolio/shared';
+import { signInState } from '../auth/signInSession';
+import type { SessionInfo } from '../auth/authApi';
 import { useSiweAuthentication } from '../auth/useSiweAuthentication';
-import { WalletButton } from '../WalletButton/WalletButton';
+import { WalletButton, type WalletButtonProps } from '../WalletButton/WalletButton';
 import { createWalletConfig } from '../wallet/wagmiConfig';
 import { loadWalletSettings } from '../wallet/walletSettings';
 import { useWalletSync } from '../wallet/useWalletSync';
@@ -74,32 +76,55 @@ const rainbowTheme: typeof base = {
   fonts: { body: theme.font.family },
 };
 
-function AuthenticatedRainbowKit({ children }: { children: ReactNode }) {
-  const { adapter, status } = useSiweAuthentication();
+function ThemedRainbowKit({ children }: { children: ReactNode }) {
   useWalletSync();
   return (
+    <RainbowKitProvider
+      theme={rainbowTheme}
+      appInfo={{ appName: 'Token Portfolio' }}
+      showRecentTransactions
+    >
+      {children}
+    </RainbowKitProvider>
+  );
+}
+
+function AuthenticatedRainbowKit({
+  session,
+  children,
+}: {
+  session: SessionInfo;
+  children: ReactNode;
+}) {
+  const { adapter, status } = useSiweAuthentication(session);
+  return (
     <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
-      <RainbowKitProvider
-        theme={rainbowTheme}
-        appInfo={{ appName: 'Token Portfolio' }}
-        showRecentTransactions
-      >
-        {children}
-      </RainbowKitProvider>
+      <ThemedRainbowKit>{children}</ThemedRainbowKit>
     </RainbowKitAuthenticationProvider>
   );
 }
 
-/** The wallet stack and its button: the lazily loaded half of the header. */
-export default function WalletControl() {
+/**
+ * The wallet stack and its button: the lazily loaded half of the header. Sign-in is
+ * offered where the page has an auth API; elsewhere the wallet connects without it.
+ */
+export default function WalletControl(buttonProps: WalletButtonProps) {
   const { config, queryClient } = use(walletSetup());
+  const signIn = use(signInState());
+  const button = (
+    <>
+      <WalletButton {...buttonProps} />
+      <WalletBalancesSlot />
+    </>
+  );
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <AuthenticatedRainbowKit>
-          <WalletButton />
-          <WalletBalancesSlot />
-        </AuthenticatedRainbowKit>
+        {signIn.auth === 'available' ? (
+          <AuthenticatedRainbowKit session={signIn.session}>{button}</AuthenticatedRainbowKit>
+        ) : (
+          <ThemedRainbowKit>{button}</ThemedRainbowKit>
+        )}
       </QueryClientProvider>
     </WagmiProvider>
   );

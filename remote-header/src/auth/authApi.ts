@@ -1,9 +1,12 @@
-/** The header's auth API (remote-header/server), served beside the page. */
+/**
+ * The header's auth API (remote-header/server), which the composed server mounts at
+ * /api/auth for all its pages (the standalone /remotes/header/ page too).
+ */
 import { parseNonce, parseSessionInfo, type SessionInfo } from '@token-portfolio/shared';
 
 export type { SessionInfo } from '@token-portfolio/shared';
 
-const endpoint = (path: string) => new URL(`api/auth/${path}`, document.baseURI);
+const endpoint = (path: string) => new URL(`/api/auth/${path}`, window.location.origin);
 
 /** The answer's body, parsed at the door; an error for a refusal or an unexpected body. */
 async function parsed<T>(response: Response, parse: (json: unknown) => T): Promise<T> {
@@ -13,10 +16,6 @@ async function parsed<T>(response: Response, parse: (json: unknown) => T): Promi
 
 export async function fetchNonce(): Promise<string> {
   return parsed(await fetch(endpoint('nonce')), parseNonce);
-}
-
-export async function fetchSession(): Promise<SessionInfo> {
-  return parsed(await fetch(endpoint('session')), parseSessionInfo);
 }
 
 /** Resolves with the new session, or null when the server refused the signature. */

@@ -1,30 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { isAddressEqual } from 'viem';
 import { useAccount } from 'wagmi';
-import * as authApi from './authApi';
+import type * as authApi from './authApi';
 import { createSiweAdapter, type SiweAdapter } from './siweAdapter';
 
 /**
  * Sign-In with Ethereum for RainbowKit: the adapter, and the authentication status from
- * the session cookie (authenticated only for the wallet account that signed in).
+ * the session (authenticated only for the wallet account that signed in). `initial`: the
+ * session the page read before the wallet code came (signInState).
  */
-export function useSiweAuthentication(): { adapter: SiweAdapter; status: AuthenticationStatus } {
-  // undefined while the session is being read.
-  const [session, setSession] = useState<authApi.SessionInfo>();
+export function useSiweAuthentication(initial: authApi.SessionInfo): {
+  adapter: SiweAdapter;
+  status: AuthenticationStatus;
+} {
+  const [session, setSession] = useState(initial);
   const [adapter] = useState(() => createSiweAdapter(setSession));
   const { address, status: connection } = useAccount();
 
-  useEffect(() => {
-    authApi.fetchSession().then(setSession, (error: unknown) => {
-      console.warn('[token-portfolio] could not read the sign-in session', error);
-      setSession({ address: null, chainId: null });
-    });
-  }, []);
-
   let status: AuthenticationStatus;
-  // Loading while the cookie or the wallet's reconnect is pending: no flash of 'Connect Wallet'.
-  if (session === undefined || connection === 'reconnecting') status = 'loading';
+  // Loading while the wallet's reconnect is pending: no flash of 'Connect Wallet'.
+  if (connection === 'reconnecting') status = 'loading';
   else if (session.address && address && isAddressEqual(session.address, address))
     status = 'authenticated';
   else status = 'unauthenticated';

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import {
+  UndoNotice,
   selectWallet,
   selectWalletBalancesOpen,
   useAppDispatch,
   useAppSelector,
 } from '@token-portfolio/shared';
-import { UndoNotice } from '../UndoNotice/UndoNotice';
 import type { AppliedHoldings } from '../WalletBalancesDialog/WalletBalancesDialog';
 
 // Loaded the first time the watchlist asks for it (ui/walletBalancesOpened), never with the page.

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { css } from '@emotion/react';
-import { formatTime12h, theme } from '@token-portfolio/shared';
+import { formatLastUpdated, theme } from '@token-portfolio/shared';
 import { AnimatedTotal } from '../AnimatedTotal/AnimatedTotal';
 import { halfHeading } from '../styles/headings';
 import { PortfolioChange } from '../PortfolioChange/PortfolioChange';
@@ -46,7 +46,7 @@ export const PortfolioTotal = memo(function PortfolioTotal({
         <PortfolioChange />
       </div>
       <PortfolioHistoryChart />
-      {lastUpdated && <p css={lastUpdatedText}>Last updated: {formatTime12h(lastUpdated)}</p>}
+      {lastUpdated && <p css={lastUpdatedText}>Last updated: {formatLastUpdated(lastUpdated)}</p>}
     </section>
   );
 });

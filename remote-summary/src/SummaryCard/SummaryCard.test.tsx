@@ -82,15 +82,28 @@ describe('SummaryCard', () => {
     expect(labels[8]).toHaveStyle({ color: CHART_COLORS[8] });
   });
 
-  it('shows the latest update of any watched token as a 12-hour time with seconds', () => {
+  it('shows the latest update of any watched token of today as a 12-hour time with seconds', () => {
     // Local times, so the expectation holds in any time zone.
-    const earlier = new Date(2025, 9, 15, 9, 59, 59).toISOString();
-    const latest = new Date(2025, 9, 15, 14, 3, 9).toISOString();
+    const today = new Date();
+    const at = (h: number, m: number, s: number) =>
+      new Date(today.getFullYear(), today.getMonth(), today.getDate(), h, m, s).toISOString();
+    const earlier = at(0, 0, 1);
+    const latest = at(0, 0, 9);
     renderSummary([
       heldCoin('ethereum', 10, { last_updated: earlier }),
       heldCoin('solana', 10, { last_updated: latest }),
       heldCoin('ripple', null, { last_updated: undefined }),
     ]);
-    expect(screen.getByText(/^Last updated: /)).toHaveTextContent(/^Last updated: 2:03:09\sPM$/);
+    expect(screen.getByText(/^Last updated: /)).toHaveTextContent(/^Last updated: 12:00:09\sAM$/);
+  });
+
+  it('carries the date of prices older than today, so they never pass as current', () => {
+    // The first-visit samples' time: mid October 2025.
+    renderSummary([
+      heldCoin('ethereum', 10, { last_updated: new Date(2025, 9, 15, 12, 0, 0).toISOString() }),
+    ]);
+    expect(screen.getByText(/^Last updated: /)).toHaveTextContent(
+      /^Last updated: Oct 15, 2025, 12:00:00\sPM$/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { css } from '@emotion/react';
 import {
   formatHoldings,
+  formatPrice,
   formatSignedPercent,
   formatUsd,
   isGainOrFlat,
@@ -18,7 +19,7 @@ import { RowMenu } from '../RowMenu/RowMenu';
 import { Sparkline } from '../Sparkline/Sparkline';
 import { TokenCell } from '../TokenCell/TokenCell';
 import type { RowUiAction } from '../WatchlistTable/rowUi';
-import { actionsCell, cell, numericCell } from '../styles/table';
+import { actionsCell, cell, figureCell, numericCell } from '../styles/table';
 
 const gain = css`
   color: ${theme.color.gain};
@@ -110,13 +111,13 @@ export const WatchlistRow = memo(function WatchlistRow({
       <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
         <TokenCell name={name} symbol={loaded.symbol ?? ''} image={loaded.image} />
       </th>
-      <td css={numericCell}>{formatUsd(loaded.current_price)}</td>
-      <td css={[numericCell, isGainOrFlat(change) ? gain : loss]}>{formatSignedPercent(change)}</td>
+      <td css={figureCell}>{formatPrice(loaded.current_price)}</td>
+      <td css={[figureCell, isGainOrFlat(change) ? gain : loss]}>{formatSignedPercent(change)}</td>
       <td css={cell}>
         <Sparkline prices={loaded.sparkline_in_7d?.price} name={name} />
       </td>
       <td css={numericCell}>{holdingsEditor ?? formatHoldings(loaded.holdings || '0')}</td>
-      <td css={numericCell}>{formatUsd(loaded.value)}</td>
+      <td css={figureCell}>{formatUsd(loaded.value)}</td>
       {actions}
     </tr>
   );

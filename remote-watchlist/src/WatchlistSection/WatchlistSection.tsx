@@ -36,8 +36,10 @@ const heading = css`
   }
 `;
 
+// They wrap too in a slot narrower than the buttons (an embedded widget 280 px wide).
 const actions = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 12px;
 `;
 

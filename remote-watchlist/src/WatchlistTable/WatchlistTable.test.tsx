@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   addId,
   pricesFetchEnded,
   pricesFetchStarted,
   pricesRequested,
   removeId,
+  UNDO_OFFERED_MS,
 } from '@token-portfolio/shared';
 import { WatchlistSection } from '../WatchlistSection/WatchlistSection';
 import { WatchlistTable } from './WatchlistTable';
@@ -12,6 +13,7 @@ import {
   ethereum,
   manyTokens,
   renderWithStore,
+  solana,
   watched,
   wishlistOf,
 } from '@token-portfolio/shared/testing';
@@ -86,6 +88,51 @@ describe('the watchlist table', () => {
     // The row before it, now the last of page 1, takes focus.
     expect(button('Actions for Token 6')).toHaveFocus();
     expect(screen.getByText('Token 7 removed from the watchlist.')).toBeInTheDocument();
+  });
+
+  it('offers Undo after a Remove, which puts the row back in its place with its holdings', async () => {
+    const { user, store } = renderWithStore(<WatchlistTable />, {
+      wishlist: wishlistOf(watched(ethereum, '1'), watched(solana, '20'), 'ripple'),
+    });
+    await user.click(button('Actions for Solana'));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    expect(store.getState().wishlist.ids).toEqual(['ethereum', 'ripple']);
+    const notice = screen.getByText('Solana removed from the watchlist.').closest('[role=status]');
+    expect(notice).toBeVisible();
+
+    // Keyboard: Tab from the row that took the focus reaches Undo.
+    expect(button('Actions for ripple')).toHaveFocus();
+    await user.tab();
+    expect(button('Undo')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().wishlist.ids).toEqual(['ethereum', 'solana', 'ripple']);
+    expect(store.getState().wishlist.entities['solana']).toMatchObject({ holdings: '20' });
+    expect(tokenNames()).toEqual(['Ethereum', 'Solana', 'ripple: loading']);
+    expect(button('Actions for Solana')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('undoes every Remove made while the offer stands, and ends the offer after a few seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(8) });
+      const removeRow = (name: string) => {
+        fireEvent.click(button(`Actions for ${name}`));
+        fireEvent.click(screen.getByRole('menuitem', { name: 'Remove' }));
+      };
+      removeRow('Token 2');
+      removeRow('Token 5');
+      expect(screen.getByText('2 tokens removed from the watchlist.')).toBeVisible();
+      fireEvent.click(button('Undo'));
+      expect(store.getState().wishlist.ids).toEqual(manyTokens(8).ids);
+
+      removeRow('Token 6');
+      act(() => jest.advanceTimersByTime(UNDO_OFFERED_MS));
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+      expect(store.getState().wishlist.ids).not.toContain('token-6');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('after a Remove, gives focus to the next row, else the previous one, else Add Token', async () => {

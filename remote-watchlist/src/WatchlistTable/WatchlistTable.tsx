@@ -1,18 +1,25 @@
 import { useCallback, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import {
+  UndoNotice,
   button,
+  entryRestored,
   insetFocusRing,
   pageWindow,
+  TABLE_PAGE_SIZE,
   pricesRequested,
   removeId,
+  removedEntryOf,
   selectWatchedIds,
   selectWatchedPricesError,
+  selectWatchedPricesRetrying,
   selectWatchedPricesStatus,
   theme,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
   visuallyHidden,
+  type RemovedEntry,
 } from '@token-portfolio/shared';
 import { PagingFooter } from '../PagingFooter/PagingFooter';
 import { cards } from './cards';
@@ -95,6 +102,22 @@ const notice = css`
 /** Each row's actions button: where focus goes when a row is removed. */
 const ROW_ACTIONS = 'button[aria-haspopup="menu"]';
 
+/**
+ * The rows removed while one Undo offer stands, oldest first, and the names they showed.
+ * A Remove made while it stands joins it, so Undo brings back every row it names.
+ * (The notice sits after the rows in the tab order, and the polite region names it.)
+ */
+interface RemovalOffer {
+  key: number;
+  removed: { entry: RemovedEntry; name: string }[];
+}
+let offers = 0;
+
+const removedMessage = ({ removed }: RemovalOffer) =>
+  removed.length === 1
+    ? `${removed[0]?.name ?? ''} removed from the watchlist.`
+    : `${removed.length} tokens removed from the watchlist.`;
+
 interface WatchlistTableProps {
   /** Where focus goes when the last row is removed (the Add Token button). */
   focusWhenEmpty?: RefObject<HTMLElement | null>;
@@ -105,6 +128,9 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
   const ids = useAppSelector(selectWatchedIds);
   const pricesFailed = useAppSelector(selectWatchedPricesStatus) === 'failed';
   const pricesError = useAppSelector(selectWatchedPricesError);
+  // Said as soon as an attempt fails, not only when every retry has (issue 38).
+  const pricesRetrying = useAppSelector(selectWatchedPricesRetrying);
+  const pricesNotCurrent = pricesFailed || pricesRetrying;
   const dispatch = useAppDispatch();
   const [requestedPage, setRequestedPage] = useState(1);
   const [rowUi, onRowUi] = useReducer(rowUiReducer, noRowUi);
@@ -128,16 +154,48 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
     target?.focus();
   });
 
+  // Remove is final in SPEC; here it offers Undo for a few seconds (issue 38), which puts
+  // the rows back in their places with their holdings. The notice announces itself.
+  const store = useAppStore();
+  const [offer, setOffer] = useState<RemovalOffer | null>(null);
   const remove = useCallback(
     (id: string, name: string) => {
-      removedAt.current = ids.indexOf(id);
+      const entry = removedEntryOf(store.getState().wishlist, id);
+      if (!entry) return;
+      removedAt.current = entry.index;
       dispatch(removeId(id));
       onRowUi({ type: 'rowRemoved', id });
-      setAnnouncement(`${name} removed from the watchlist.`);
+      // A fresh few seconds for each Remove (a new key restarts the notice's time).
+      offers += 1;
+      const key = offers;
+      setOffer((standing) => ({ key, removed: [...(standing?.removed ?? []), { entry, name }] }));
+      setAnnouncement(`${name} removed from the watchlist. Undo is offered for a few seconds.`);
     },
-    // The ids change on add and remove only, not on price updates: rows stay memoized.
-    [dispatch, ids],
+    [dispatch, store],
   );
+  const offerOver = useCallback(() => setOffer(null), []);
+
+  // After Undo: the page of the first row put back, and focus on its actions button (the
+  // Undo button it was on is gone).
+  const restoredAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (restoredAt.current === null) return;
+    const rows = tbodyRef.current?.querySelectorAll<HTMLElement>(ROW_ACTIONS) ?? [];
+    rows[restoredAt.current - view.start]?.focus();
+    restoredAt.current = null;
+  });
+  const undoRemoval = ({ removed }: RemovalOffer) => {
+    // Latest first: each place was taken in the list as it was after the ones before.
+    for (const { entry } of [...removed].reverse()) dispatch(entryRestored(entry));
+    const at = Math.min(
+      ...removed
+        .map(({ entry }) => store.getState().wishlist.ids.indexOf(entry.id))
+        .filter((index) => index >= 0),
+    );
+    if (!Number.isFinite(at)) return; // none came back (the list filled up meanwhile)
+    restoredAt.current = at;
+    setRequestedPage(Math.floor(at / TABLE_PAGE_SIZE) + 1);
+  };
 
   const changePage = (page: number) => {
     const next = pageWindow(ids.length, page);
@@ -150,9 +208,12 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
   return (
     <div css={frame}>
       {/* Always in the page, so the message is announced when it appears. */}
-      <div css={pricesFailed && notice}>
+      <div css={pricesNotCurrent && notice}>
         <p role="status" css={{ margin: 0 }}>
-          {pricesFailed && ['Prices could not be updated.', pricesError].filter(Boolean).join(' ')}
+          {pricesNotCurrent &&
+            ['Prices could not be updated.', pricesError, pricesRetrying && 'Trying again…']
+              .filter(Boolean)
+              .join(' ')}
         </p>
         {pricesFailed && (
           <button type="button" css={button} onClick={() => dispatch(pricesRequested())}>
@@ -208,6 +269,14 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
           </tbody>
         </table>
       </div>
+      {offer && (
+        <UndoNotice
+          key={offer.key}
+          message={removedMessage(offer)}
+          onUndo={() => undoRemoval(offer)}
+          onDone={offerOver}
+        />
+      )}
       <PagingFooter
         view={view}
         onPrev={() => changePage(view.page - 1)}

@@ -9,6 +9,8 @@ import { WATCHLIST_CONTAINER } from '../styles/table';
  *   [logo] Name (SYM)   ~sparkline~   Value   [⋮]
  *   Price               24h %      Holdings
  *
+ * (below 360 px: name and menu; price and 24h %; holdings and value, a line each)
+ *
  * so a row's token name and value are always in view together; on a phone-sized card
  * the sparkline gives its room to the name. While a row is edited the editor takes the
  * second line, under the token's name.
@@ -23,6 +25,8 @@ const outOfSight = css`
 `;
 
 const PHONE_CARD = `@container ${WATCHLIST_CONTAINER} (max-width: 419.98px)`;
+/** A slot narrower than a phone (a sidebar, a 320 px screen's column): three lines. */
+const NARROW_CARD = `@container ${WATCHLIST_CONTAINER} (max-width: 359.98px)`;
 
 export const cards = css`
   &,
@@ -51,11 +55,16 @@ export const cards = css`
   tbody tr:first-of-type {
     border-top: 0;
   }
+  /* A cell never spills into its neighbour's area: at worst its text wraps in its own
+     (between words first: a word breaks only where it cannot fit alone). */
   tbody tr > * {
     display: block;
+    min-width: 0;
     height: auto;
     padding: 0;
     border: 0;
+    white-space: normal;
+    overflow-wrap: break-word;
   }
   tbody tr > th {
     grid-area: token;
@@ -115,6 +124,26 @@ export const cards = css`
     }
     tbody tr > td:nth-of-type(3) {
       ${outOfSight};
+    }
+  }
+  /* Token and menu; price and 24h; holdings and value: the name keeps its line whole. */
+  ${NARROW_CARD} {
+    tbody tr {
+      grid-template-columns: minmax(0, 1fr) auto 32px;
+      grid-template-areas:
+        'token token actions'
+        'price change change'
+        'holdings value value';
+    }
+    tbody tr[data-editing] {
+      grid-template-areas:
+        'token token actions'
+        'holdings holdings holdings'
+        'value value value';
+    }
+    tbody tr > td:nth-of-type(1),
+    tbody tr > td:nth-of-type(4) {
+      text-align: left;
     }
   }
   /* The empty list's one cell (after the rules above, as specific as the first td's). */

@@ -7,11 +7,12 @@ export const ROW_HEIGHT = 64;
 /**
  * The table's columns and their fixed widths (the token takes the rest): widths that do
  * not follow the data, so nothing shifts as prices load and change. Each figure column
- * fits its longest figure ('$1,234,567.89'), Holdings fits the editor.
+ * fits its longest figure ('$1,234,567.89'; Price also a sub-dollar price with four
+ * significant digits, '$0.000007210'), Holdings fits the editor.
  */
 export const COLUMNS = [
   { label: 'Token', width: undefined, numeric: false },
-  { label: 'Price', width: 120, numeric: true },
+  { label: 'Price', width: 136, numeric: true },
   { label: '24h %', width: 96, numeric: true },
   { label: 'Sparkline (7d)', width: 152, numeric: false },
   { label: 'Holdings', width: 200, numeric: true },
@@ -19,8 +20,11 @@ export const COLUMNS = [
 ] as const;
 export const ACTIONS_WIDTH = 56;
 
-/** The narrowest a token name gets in the table ('Wrapped Bitcoin (WBTC)' fits). */
-const TOKEN_MIN_WIDTH = 200;
+/**
+ * The narrowest a token name gets in the table (a longer one ends in an ellipsis): 16 px
+ * less than before issue 38 widened Price, so all seven columns still fit at 1024 px.
+ */
+const TOKEN_MIN_WIDTH = 184;
 
 /**
  * Below the width at which all seven columns fit (measured: the fixed columns plus the
@@ -48,6 +52,13 @@ export const numericCell = css`
   ${cell};
   font-variant-numeric: tabular-nums;
   text-align: right;
+`;
+
+/** A figure (price, change, value): one longer than its column ends in an ellipsis. */
+export const figureCell = css`
+  ${numericCell};
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 export const actionsCell = css`

@@ -8,6 +8,21 @@ import type { RuntimeConfig } from '../config';
 export interface BootHandoff {
   config: Promise<RuntimeConfig>;
   marketAnswers: Map<string, EarlyMarketRequest>;
+  /**
+   * The answer of the sign-in status request (AUTH_SESSION_PATH), sent with the prices so
+   * the header's wallet button can show with them (issue 38). Absent on older pages.
+   */
+  authSession?: Promise<Response>;
+}
+
+/** Where the composed server answers the sign-in status (remote-header/server, at the root). */
+export const AUTH_SESSION_PATH = '/api/auth/session';
+
+/** Asks for the sign-in status; a failure is the header's to report, when it reads it. */
+export function startEarlySessionRequest(): Promise<Response> {
+  const answer = fetch(AUTH_SESSION_PATH);
+  answer.catch(() => undefined); // handled: no unhandled rejection on a page without a header
+  return answer;
 }
 
 /** A market request the boot script sent. */

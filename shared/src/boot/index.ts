@@ -2,7 +2,10 @@
 // that writes the page. Nothing here may import the store, valibot or ky: the boot script
 // is inlined in every page and must stay small.
 export {
+  AUTH_SESSION_PATH,
+  bootHandoff,
   publishBootHandoff,
+  startEarlySessionRequest,
   type BootGlobal,
   type BootHandoff,
   type EarlyMarketRequest,

@@ -1,21 +1,92 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  addTokenClosed,
   configureMarket,
   getMarketSettings,
+  getStore,
   PageStyles,
   provideRuntimeConfig,
+  REMOTES,
+  selectAddTokenOpen,
+  type RemoteName,
+  type RuntimeConfig,
 } from '@token-portfolio/shared';
 import { readRuntimeConfig } from '@token-portfolio/shared/boot';
+
+/**
+ * Loads a companion widget beside this one, by the config's URL of its manifest: its
+ * embed.js (which sits beside it) and its element, joining the page's one store. False
+ * when the config names none.
+ */
+function loadCompanion(config: Partial<RuntimeConfig> | null, name: RemoteName): boolean {
+  const manifestUrl = config?.remotes?.[name];
+  if (typeof manifestUrl !== 'string') return false;
+  try {
+    const script = document.createElement('script');
+    script.src = new URL('embed.js', new URL(manifestUrl, document.baseURI)).href;
+    script.defer = true;
+    // Its own bundle has its own market settings: this page's, through the attributes.
+    const widget = document.createElement(REMOTES[name].element);
+    const market = config?.market;
+    if (typeof market?.baseUrl === 'string') widget.setAttribute('market-api-url', market.baseUrl);
+    if (typeof market?.apiKey === 'string') widget.setAttribute('market-api-key', market.apiKey);
+    if (typeof market?.plan === 'string') widget.setAttribute('market-api-plan', market.plan);
+    document.head.append(script);
+    document.body.append(widget);
+    return true;
+  } catch {
+    return false; // not a URL: said like a missing one
+  }
+}
+
+const unavailableNotice = {
+  margin: '0 0 16px',
+  padding: '10px 16px',
+  borderRadius: 8,
+  border: '1px solid currentColor',
+} as const;
+
+/**
+ * Where no Add Token widget can open (the config names none, as on a remote's dev
+ * server), pressing Add Token says why instead of doing nothing.
+ */
+function AddTokenUnavailable() {
+  const [said, setSaid] = useState(false);
+  useEffect(() => {
+    const store = getStore();
+    return store.subscribe(() => {
+      if (!selectAddTokenOpen(store.getState())) return;
+      setSaid(true);
+      store.dispatch(addTokenClosed());
+    });
+  }, []);
+  return (
+    <p role="alert" style={said ? unavailableNotice : undefined}>
+      {said &&
+        "Add Token is not available on this page: its config.json does not name the Add Token widget (the composed server's standalone pages do)."}
+    </p>
+  );
+}
+
+export interface StandaloneOptions {
+  /** Widgets this one needs beside it: the watchlist's Add Token opens the addToken one. */
+  companions?: RemoteName[];
+}
 
 /**
  * A remote's standalone page (`@token-portfolio/shared/standalone`, imported by its
  * bootstrap alone, so in no other build's bundle): its widget alone, with its own store.
  * Its market settings come from the config.json beside the page when there is one (the
  * composed server answers one under each remote; a static host may deploy one); without
- * it (a remote's dev server) the widget asks the public API.
+ * it (a remote's dev server) the widget asks the public API. Companions named by that
+ * config are loaded beside it.
  */
-export async function renderStandalone(Widget: ComponentType, rootId = 'root'): Promise<void> {
+export async function renderStandalone(
+  Widget: ComponentType,
+  { companions = [] }: StandaloneOptions = {},
+  rootId = 'root',
+): Promise<void> {
   const element = document.getElementById(rootId);
   if (!element) throw new Error(`#${rootId} is missing from the page`);
   const config = await readRuntimeConfig().catch(() => null);
@@ -26,10 +97,13 @@ export async function renderStandalone(Widget: ComponentType, rootId = 'root'): 
       configureMarket({ ...getMarketSettings(), ...config.market });
     }
   }
+  const addTokenMissing = companions.includes('addToken') && !loadCompanion(config, 'addToken');
+  for (const name of companions) if (name !== 'addToken') loadCompanion(config, name);
   createRoot(element).render(
     <StrictMode>
       <PageStyles />
       <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
+        {addTokenMissing && <AddTokenUnavailable />}
         <Widget />
       </main>
     </StrictMode>,

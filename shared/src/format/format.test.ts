@@ -2,6 +2,8 @@ import {
   formatAddress,
   formatCompact,
   formatHoldings,
+  formatLastUpdated,
+  formatPrice,
   formatDateTime,
   formatName,
   formatShortDate,
@@ -226,5 +228,49 @@ describe('formatHoldings', () => {
     expect(formatHoldings('1e-7')).toBe('1e-7');
     expect(formatHoldings('')).toBe('');
     expect(formatHoldings('abc')).toBe('abc');
+  });
+});
+
+describe('formatPrice', () => {
+  it('keeps four significant digits under $1, so cheap tokens stay readable', () => {
+    expect(formatPrice(0.19876)).toBe('$0.1988');
+    expect(formatPrice(0.00000712)).toBe('$0.000007120');
+    expect(formatPrice(0.000012345)).toBe('$0.00001235'); // half away from zero
+    expect(formatPrice(0.5)).toBe('$0.5000');
+    expect(formatPrice(0.099996)).toBe('$0.1000');
+  });
+
+  it("keeps SPEC's two decimals from $1 up, and for what rounds up to $1", () => {
+    expect(formatPrice(1)).toBe('$1.00');
+    expect(formatPrice(3987.123)).toBe('$3,987.12');
+    expect(formatPrice(0.99996)).toBe('$1.00');
+  });
+
+  it("shows '$0.00' for a missing, zero or non-finite price", () => {
+    expect(formatPrice(null)).toBe('$0.00');
+    expect(formatPrice(undefined)).toBe('$0.00');
+    expect(formatPrice(0)).toBe('$0.00');
+    expect(formatPrice(Number.NaN)).toBe('$0.00');
+  });
+
+  it('keeps the sign of a negative price the market should never send', () => {
+    expect(formatPrice(-0.0123456)).toBe('-$0.01235');
+  });
+});
+
+describe('formatLastUpdated', () => {
+  const now = new Date(2026, 2, 3, 18, 0, 0);
+  it("is SPEC's time alone for prices of today", () => {
+    expect(formatLastUpdated(new Date(2026, 2, 3, 9, 5, 7), now)).toBe('9:05:07 AM');
+  });
+
+  it('carries the date when the prices are older than today', () => {
+    expect(formatLastUpdated(new Date(2026, 2, 2, 23, 59, 59), now)).toBe('Mar 2, 11:59:59 PM');
+  });
+
+  it('carries the year when it is not this one', () => {
+    expect(formatLastUpdated(new Date(2025, 9, 15, 12, 0, 0), now)).toBe(
+      'Oct 15, 2025, 12:00:00 PM',
+    );
   });
 });

@@ -6,20 +6,22 @@
 // check them against Intl, which stays the reference.
 
 /**
- * `abs` (finite, not negative) in cents, as Intl rounds: from the shortest decimal that
- * reads back as the number (what `String` writes), half away from zero. 1.005 is 101
- * cents there, where `toFixed`, which rounds the binary value, gives '1.00'.
+ * `abs` (finite, not negative) in units of 10^-places, as Intl rounds: from the shortest
+ * decimal that reads back as the number (what `String` writes), half away from zero.
+ * 1.005 is 101 cents there, where `toFixed`, which rounds the binary value, gives '1.00'.
  */
-function centsOf(abs: number): bigint {
+function scaledOf(abs: number, places: number): bigint {
   const [mantissa = '0', exponent = '0'] = String(abs).split('e');
   const [whole = '0', fraction = ''] = mantissa.split('.');
   const digits = whole + fraction;
-  // Where the point falls in `digits`, then two places on: the cents end there.
-  const end = whole.length + Number(exponent) + 2;
-  if (end <= 0) return 0n; // below 1e-7: no cent
+  // Where the point falls in `digits`, then `places` on: the kept digits end there.
+  const end = whole.length + Number(exponent) + places;
+  if (end <= 0) return 0n; // too small for the last place
   const kept = end >= digits.length ? digits.padEnd(end, '0') : digits.slice(0, end);
   return BigInt(kept) + ((digits[end] ?? '0') >= '5' ? 1n : 0n);
 }
+
+const centsOf = (abs: number): bigint => scaledOf(abs, 2);
 
 /** Digits grouped in thousands: '1234567' is '1,234,567'. */
 function groupedThousands(digits: string): string {
@@ -47,6 +49,33 @@ function printedUsd(value: number | null | undefined) {
 export function formatUsd(value: number | null | undefined): string {
   const { negative, unsigned } = printedUsd(value);
   return negative ? `-${unsigned}` : unsigned;
+}
+
+/** Significant digits a price under $1 keeps (CoinGecko's practice, beyond SPEC's two decimals). */
+const PRICE_SIGNIFICANT_DIGITS = 4;
+
+/**
+ * A unit price for the Price column: SPEC's '$1,234.50' from $1 up, and four significant
+ * digits below it, so a cheap token's price stays readable: '$0.1988', '$0.000007120'
+ * (SPEC's two decimals would say '$0.20' and '$0.00'; issue 38 goes beyond it on purpose).
+ * Values and totals keep formatUsd.
+ */
+export function formatPrice(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return formatUsd(value);
+  const abs = Math.abs(value);
+  if (abs >= 1) return formatUsd(value);
+  // The places that leave four significant digits; one fewer when rounding adds a digit
+  // (0.099996 is '0.1000', not '0.10000').
+  let places = PRICE_SIGNIFICANT_DIGITS - 1 - Math.floor(Math.log10(abs));
+  let scaled = scaledOf(abs, places);
+  if (scaled.toString().length > PRICE_SIGNIFICANT_DIGITS) {
+    places -= 1;
+    scaled = scaledOf(abs, places);
+  }
+  // Rounded up to a dollar: SPEC's format of $1 and above.
+  if (scaled >= 10n ** BigInt(places)) return formatUsd(value);
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$0.${scaled.toString().padStart(places, '0')}`;
 }
 
 /** '+$12.34', '-$5.00', '+$0.00': a change in dollars, signed like formatSignedPercent. */
@@ -166,6 +195,20 @@ function clock(date: Date, withSeconds: boolean): string {
 /** 12-hour time with seconds: '3:04:05 PM'. */
 export function formatTime12h(date: Date): string {
   return clock(validDate(date), true);
+}
+
+/**
+ * The summary's 'Last updated' time: SPEC's 12-hour time with seconds for prices of today,
+ * and their day too when they are older ('Oct 15, 12:00:00 PM'; the year as well when it
+ * is not this one), so old prices never pass as current (issue 38, beyond SPEC).
+ */
+export function formatLastUpdated(date: Date | number, now: Date | number = Date.now()): string {
+  const at = validDate(date);
+  const today = new Date(now);
+  const time = formatTime12h(at);
+  if (at.toDateString() === today.toDateString()) return time;
+  const year = at.getFullYear() === today.getFullYear() ? '' : `, ${at.getFullYear()}`;
+  return `${formatShortDate(at)}${year}, ${time}`;
 }
 
 /** A point of a chart in time: 'Oct 14, 3:00 PM' (local time). */

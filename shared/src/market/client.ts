@@ -5,6 +5,7 @@ import {
   UserAbortError,
   logMarketError,
 } from './errors';
+import type { AttemptFailed } from './retryPolicy';
 
 /**
  * ky (8 KB gzip) comes on the first call that needs it, not with the first paint: the
@@ -35,12 +36,13 @@ function checkedPath(segments: readonly string[]): string {
 /**
  * GET one market API route: its JSON, unchecked (each request passes it through the door
  * in schemas.ts). Every failure is logged per SPEC section 8 and rethrown as a typed
- * MarketError.
+ * MarketError. `onAttemptFailed` hears of each failed attempt that will be retried.
  */
 export async function marketGet(
   segments: readonly string[],
   searchParams: QueryParams,
   signal?: AbortSignal,
+  onAttemptFailed?: AttemptFailed,
 ): Promise<unknown> {
   try {
     const path = checkedPath(segments);
@@ -48,7 +50,7 @@ export async function marketGet(
       // A call given up while its chunk was on the way was given up, whatever the chunk did.
       throw signal?.aborted ? new UserAbortError() : error;
     });
-    return await http.getJson(path, searchParams, signal);
+    return await http.getJson(path, searchParams, signal, onAttemptFailed);
   } catch (error) {
     const marketError = error instanceof MarketError ? error : new MarketError(String(error));
     logMarketError(marketError);

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import ky, { isHTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
 import { MARKET_TIMEOUT_MS, marketHeaders, type MarketSettings } from '../config';
 import {
   AuthenticationError,
@@ -16,7 +16,7 @@ import {
   UnprocessableEntityError,
   UserAbortError,
 } from './errors';
-import { MARKET_RETRY } from './retryPolicy';
+import { MARKET_RETRY, type AttemptFailed, willRetry } from './retryPolicy';
 import { getMarketSettings } from './settings';
 
 // ky and everything that needs it, loaded by client.ts on the first call that is not
@@ -26,7 +26,7 @@ let cached: { settings: MarketSettings; client: KyInstance } | null = null;
 
 /**
  * The base URL made absolute against the page: the composed page's gateway is the
- * same-origin path '/api/market', and ky's `prefix` only joins strings.
+ * same-origin path '/api/market', and ky's `prefixUrl` only joins strings.
  */
 function absoluteBaseUrl(baseUrl: string): string {
   try {
@@ -43,7 +43,7 @@ function client(): KyInstance {
     cached = {
       settings,
       client: ky.create({
-        prefix: absoluteBaseUrl(settings.baseUrl),
+        prefixUrl: absoluteBaseUrl(settings.baseUrl),
         headers: marketHeaders(settings),
         timeout: MARKET_TIMEOUT_MS,
         retry: MARKET_RETRY,
@@ -71,33 +71,75 @@ function detailOf(data: unknown): string | null {
   return typeof text === 'string' && text.trim() ? text.trim().slice(0, 200) : null;
 }
 
-/** Turns whatever ky or fetch threw into one of the typed errors of errors.ts. */
-export function toMarketError(error: unknown): MarketError {
+/**
+ * The API's own words from an error answer's body, when it has them (ky 1 leaves the body
+ * unread); null when it has none or is not JSON.
+ */
+async function errorDetail(response: Response): Promise<string | null> {
+  try {
+    return detailOf(await response.clone().json());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Turns whatever ky or fetch threw into one of the typed errors of errors.ts. `detail`:
+ * the API's words for an HTTP error.
+ */
+export function toMarketError(error: unknown, detail: string | null = null): MarketError {
   if (error instanceof MarketError) return error;
   if (isHTTPError(error)) {
     const { status, statusText } = error.response;
     const Type = API_ERRORS[status] ?? (status >= 500 ? InternalServerError : MarketApiError);
-    const detail = detailOf(error.data) ?? (statusText || 'Request failed');
-    return new Type(status, `${status} ${detail}`);
+    return new Type(status, `${status} ${detail ?? (statusText || 'Request failed')}`);
   }
   if (isTimeoutError(error)) return new ConnectionTimeoutError();
-  if (isNetworkError(error)) return new ConnectionError();
-  if (error instanceof Error && error.name === 'AbortError') return new UserAbortError();
-  if (error instanceof TypeError) return new ConnectionError();
-  return new MarketError(error instanceof Error ? error.message : String(error));
+  // By name: an error from another realm (a frame, Node's fetch under a test) is no
+  // instance of this one's classes.
+  const { name, message }: { name?: unknown; message?: unknown } =
+    typeof error === 'object' && error !== null ? error : {};
+  if (name === 'AbortError') return new UserAbortError();
+  // fetch's own failures (no connection, CORS, DNS) are TypeErrors.
+  if (name === 'TypeError') return new ConnectionError();
+  return new MarketError(typeof message === 'string' ? message : String(error));
 }
 
-/** GET `path` under the market base URL: its JSON, or a typed MarketError. */
+/**
+ * The retry policy, telling `onAttemptFailed` of each failed attempt that will be retried
+ * as soon as it fails, before the wait for the retry (which a Retry-After can make long).
+ */
+function retryTelling(onAttemptFailed: AttemptFailed): RetryOptions {
+  return {
+    ...MARKET_RETRY,
+    shouldRetry: (state) => {
+      const decision = MARKET_RETRY.shouldRetry?.(state);
+      if (decision instanceof Promise) return decision; // not ours: ours decides at once
+      if (decision ?? willRetry(state)) onAttemptFailed(toMarketError(state.error).message);
+      return decision;
+    },
+  };
+}
+
+/**
+ * GET `path` under the market base URL: its JSON, or a typed MarketError. `onAttemptFailed`
+ * hears of each failed attempt that will be retried, when it fails.
+ */
 export async function getJson(
   path: string,
   searchParams: Record<string, string | number | boolean>,
   signal?: AbortSignal,
+  onAttemptFailed?: AttemptFailed,
 ): Promise<unknown> {
   try {
     return await client()
-      .get(path, { searchParams, ...(signal ? { signal } : {}) })
+      .get(path, {
+        searchParams,
+        ...(signal ? { signal } : {}),
+        ...(onAttemptFailed ? { retry: retryTelling(onAttemptFailed) } : {}),
+      })
       .json<unknown>();
   } catch (error) {
-    throw toMarketError(error);
+    throw toMarketError(error, isHTTPError(error) ? await errorDetail(error.response) : null);
   }
 }

@@ -1,4 +1,4 @@
-import { isHTTPError, type RetryOptions } from 'ky';
+import { isHTTPError, isTimeoutError, type RetryOptions, type ShouldRetryState } from 'ky';
 
 const RETRIED_STATUSES = [408, 409, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
 const MAX_RETRY_AFTER_MS = 60_000;
@@ -36,3 +36,16 @@ export const MARKET_RETRY: RetryOptions = {
     return wait !== null && wait > MAX_RETRY_AFTER_MS ? true : undefined;
   },
 };
+
+/** Told of a failed attempt that will be retried, with its message when known, as it fails. */
+export type AttemptFailed = (message: string | null) => void;
+
+/**
+ * Whether ky's default rules retry this failure (MARKET_RETRY's shouldRetry having left it
+ * to them): attempts left, and a retried status, or no answer at all but the timeout.
+ */
+export function willRetry({ error, retryCount }: ShouldRetryState): boolean {
+  if (retryCount > (MARKET_RETRY.limit ?? 0)) return false;
+  if (isHTTPError(error)) return RETRIED_STATUSES.includes(error.response.status);
+  return !isTimeoutError(error) && error.name !== 'AbortError';
+}

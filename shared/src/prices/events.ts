@@ -30,5 +30,13 @@ export const pricesReceived = createAction(
   }),
 );
 
+/**
+ * An attempt of a fetch failed and will be retried: said at once, not after every retry
+ * (a Retry-After can make them last a minute). error: its message, when known.
+ */
+export const pricesAttemptFailed = createAction<{ error: string | null }>(
+  'market/pricesAttemptFailed',
+);
+
 /** A fetch of prices ended: error is the message of the first failed batch, or null. */
 export const pricesFetchEnded = createAction<{ error: string | null }>('market/pricesFetchEnded');

@@ -1,5 +1,6 @@
 import { takeEarlyMarketAnswer } from '../boot/bootHandoff';
 import { marketGet } from '../market/client';
+import type { AttemptFailed } from '../market/retryPolicy';
 import { coinsOf } from '../market/schemas';
 import { getMarketSettings } from '../market/settings';
 import type { CoinMarket } from '../market/types';
@@ -23,28 +24,38 @@ export const wasAlreadyIn = (answer: readonly (CoinMarket | null)[]): boolean =>
 /**
  * The answer the page's boot script got for this very request, if any, checked like any
  * market answer. Recorded for wasAlreadyIn when the boot script had it before the sagas
- * asked. Null when there is none, it failed (the boot request carries the client's
- * timeout, so it never hangs), or it is not a list: then the caller asks the market itself.
+ * asked. Null when there is none; 'failed' when it failed (the boot request carries the
+ * client's timeout, so it never hangs) or is not a list: then the caller asks the market
+ * itself.
  */
-async function earlyAnswer(ids: readonly string[]): Promise<(CoinMarket | null)[] | null> {
+async function earlyAnswer(
+  ids: readonly string[],
+): Promise<(CoinMarket | null)[] | 'failed' | null> {
   const early = takeEarlyMarketAnswer(marketsRequestUrl(getMarketSettings().baseUrl, ids));
   if (!early) return null;
   const alreadyIn = early.settled;
   const answer: unknown = await early.answer.catch(() => null);
-  if (!Array.isArray(answer)) return null;
+  if (!Array.isArray(answer)) return 'failed';
   const coins = inRequestedOrder(ids, answer);
   if (alreadyIn) answersAlreadyIn.add(coins);
   return coins;
 }
 
-/** Market data for one batch of at most 250 ids, in the requested order, null when missing. */
+/**
+ * Market data for one batch of at most 250 ids, in the requested order, null when missing.
+ * `onAttemptFailed` hears of each failed attempt that will be retried (the boot script's
+ * request is the first attempt, when there was one).
+ */
 export async function fetchMarketsBatch(
   ids: readonly string[],
   signal?: AbortSignal,
+  onAttemptFailed?: AttemptFailed,
 ): Promise<(CoinMarket | null)[]> {
   const adopted = await earlyAnswer(ids);
-  if (adopted) return adopted;
-  return inRequestedOrder(ids, await marketGet(['coins', 'markets'], marketsQuery(ids), signal));
+  if (adopted === 'failed') onAttemptFailed?.(null);
+  else if (adopted) return adopted;
+  const answer = await marketGet(['coins', 'markets'], marketsQuery(ids), signal, onAttemptFailed);
+  return inRequestedOrder(ids, answer);
 }
 
 /** Market data for any number of ids: batches of 250 fetched concurrently, requested order. */

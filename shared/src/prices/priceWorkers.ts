@@ -1,22 +1,38 @@
-import { all, call, delay, put, select } from 'redux-saga/effects';
+import { channel, type Channel } from 'redux-saga';
+import { all, call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
 import { CACHE_TIMES, marketCache, type CachedAnswer } from '../market/requestCache';
 import type { CoinMarket } from '../market/types';
 import { selectWishlist } from '../wishlist/selectors';
 import type { WishlistState } from '../wishlist/wishlistSlice';
-import { pricesFetchEnded, pricesFetchStarted, pricesReceived } from './events';
+import {
+  pricesAttemptFailed,
+  pricesFetchEnded,
+  pricesFetchStarted,
+  pricesReceived,
+} from './events';
 import { fetchMarketsBatch, wasAlreadyIn } from './fetchMarketsForIds';
 import { PARALLEL_BATCHES, priceBatches } from './marketsRequest';
 
 type BatchOutcome =
   { ids: string[]; answer: CachedAnswer<(CoinMarket | null)[]> } | { error: string };
 
-/** One batch through the cache: fresh answers and identical requests in flight are reused. */
-export function* fetchPriceBatch(ids: string[]) {
+/** A failed attempt that will be retried, with its message when known. */
+interface AttemptFailure {
+  error: string | null;
+}
+
+/**
+ * One batch through the cache: fresh answers and identical requests in flight are reused.
+ * Failed attempts that will be retried are put in `attempts` as they fail.
+ */
+export function* fetchPriceBatch(ids: string[], attempts?: Channel<AttemptFailure>) {
   try {
+    const onAttemptFailed = (error: string | null) => attempts?.put({ error });
     const answer: CachedAnswer<(CoinMarket | null)[]> = yield call(
       [marketCache, marketCache.fetch],
       `coins/markets?ids=${ids.join(',')}`,
-      () => fetchMarketsBatch(ids),
+      () => fetchMarketsBatch(ids, undefined, onAttemptFailed),
       CACHE_TIMES.watchedPrices,
     );
     return { ids, answer } satisfies BatchOutcome;
@@ -45,19 +61,42 @@ function toMerge(outcome: BatchOutcome, wishlist: WishlistState) {
 const isAlreadyIn = (outcome: BatchOutcome) =>
   'answer' in outcome && !outcome.answer.fromCache && wasAlreadyIn(outcome.answer.data);
 
+/** Says at once that an attempt failed and is being retried (issue 38). */
+function* reportAttemptFailures(attempts: Channel<AttemptFailure>) {
+  while (true) {
+    const failure: AttemptFailure = yield take(attempts);
+    yield put(pricesAttemptFailed(failure));
+  }
+}
+
 /**
  * Fetches the prices of these ids in batches of 250, at most PARALLEL_BATCHES at once,
  * and merges each group's coins as it arrives. A failed batch keeps the last data and
- * records the error; the next refresh tries again.
+ * records the error; the next refresh tries again. A failed attempt that
+ * will be retried is said at once (pricesAttemptFailed).
  */
 export function* fetchPrices(ids: readonly string[]) {
   if (ids.length === 0) return;
   yield put(pricesFetchStarted());
+  const attempts = channel<AttemptFailure>();
+  const reporter: Task = yield fork(reportAttemptFailures, attempts);
+  try {
+    yield call(fetchPriceGroups, ids, attempts);
+  } finally {
+    yield cancel(reporter);
+    attempts.close();
+  }
+}
+
+/** fetchPrices's batches, group by group; ends with pricesFetchEnded. */
+function* fetchPriceGroups(ids: readonly string[], attempts: Channel<AttemptFailure>) {
   const batches = priceBatches(ids);
   let error: string | null = null;
   for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
     const group = batches.slice(i, i + PARALLEL_BATCHES);
-    const outcomes: BatchOutcome[] = yield all(group.map((batch) => call(fetchPriceBatch, batch)));
+    const outcomes: BatchOutcome[] = yield all(
+      group.map((batch) => call(fetchPriceBatch, batch, attempts)),
+    );
     // An answer from the network was read and checked in the task that received it; the
     // merge and the render it causes start a task of their own, so neither adds to that one
     // (issue 14). Answers the boot script had already received (adopted as the page starts)

@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import {
+  pricesAttemptFailed,
   pricesFetchEnded,
   pricesFetchStarted,
   pricesReceived,
@@ -11,6 +12,8 @@ export interface WatchedPricesState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   /** The message of the last failure; the last known prices stay on screen. */
   error: string | null;
+  /** An attempt of the fetch under way failed and is being retried (error says why). */
+  retrying: boolean;
 }
 
 export interface MarketState {
@@ -20,7 +23,7 @@ export interface MarketState {
 }
 
 const initialState: MarketState = {
-  watchedPrices: { status: 'idle', error: null },
+  watchedPrices: { status: 'idle', error: null, retrying: false },
   missingIds: {},
 };
 
@@ -45,13 +48,19 @@ function marketReducer(state: MarketState = initialState, action: UnknownAction)
     if (state.watchedPrices.status === 'loading') return state;
     return { ...state, watchedPrices: { ...state.watchedPrices, status: 'loading' } };
   }
+  if (pricesAttemptFailed.match(action)) {
+    if (state.watchedPrices.status !== 'loading') return state; // a fetch that has ended
+    const error = action.payload.error ?? state.watchedPrices.error;
+    return { ...state, watchedPrices: { status: 'loading', error, retrying: true } };
+  }
   if (pricesReceived.match(action)) {
     const missingIds = missingAfter(state.missingIds, action.payload);
     return missingIds === state.missingIds ? state : { ...state, missingIds };
   }
   if (pricesFetchEnded.match(action)) {
     const { error } = action.payload;
-    return { ...state, watchedPrices: { status: error === null ? 'succeeded' : 'failed', error } };
+    const status = error === null ? 'succeeded' : 'failed';
+    return { ...state, watchedPrices: { status, error, retrying: false } };
   }
   return state;
 }
@@ -64,6 +73,9 @@ type WithMarket = { market: MarketState };
 export const selectWatchedPrices = (state: WithMarket) => state.market.watchedPrices;
 export const selectWatchedPricesStatus = (state: WithMarket) => state.market.watchedPrices.status;
 export const selectWatchedPricesError = (state: WithMarket) => state.market.watchedPrices.error;
+/** True while a failed attempt of the fetch under way is being retried. */
+export const selectWatchedPricesRetrying = (state: WithMarket) =>
+  state.market.watchedPrices.retrying;
 /** True once the market has answered without this id (until it answers with it). */
 export const selectIsMissingFromMarket = (state: WithMarket, id: string) =>
   state.market.missingIds[id] === true;

@@ -3,8 +3,10 @@ import { coinRecord } from '../testing/coinRecord';
 import {
   addId,
   emptyWishlist,
+  entryRestored,
   refreshPrices,
   removeId,
+  removedEntryOf,
   replaceWholeState,
   setCoinsData,
   updateHoldings,
@@ -86,6 +88,32 @@ describe('removeId', () => {
 
   it('leaves the state as it was for an id that is not watched', () => {
     expect(reduce(watched(), removeId('bitcoin'))).toEqual(watched());
+  });
+});
+
+describe('entryRestored (Undo of a removal)', () => {
+  it('puts a removed token back in its place with its holdings and value', () => {
+    const before = watched();
+    const removed = removedEntryOf(before, 'ethereum');
+    expect(removed).toEqual({ id: 'ethereum', index: 0, entity: before.entities['ethereum'] });
+    const state = reduce(reduce(before, removeId('ethereum')), entryRestored(removed!));
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin']);
+    expect(state.entities['ethereum']).toMatchObject({ holdings: '2', value: 2000 });
+  });
+
+  it('keeps a bare record bare and a place past the end at the end', () => {
+    const removed = removedEntryOf(watched(), 'dogecoin')!;
+    const shorter = reduce(reduce(watched(), removeId('dogecoin')), removeId('solana'));
+    const state = reduce(shorter, entryRestored(removed));
+    expect(state.ids).toEqual(['ethereum', 'dogecoin']);
+    expect(state.entities['dogecoin']).toEqual({ holdings: '100', value: null });
+  });
+
+  it('does nothing for a token that is back already', () => {
+    const before = watched();
+    const removed = removedEntryOf(before, 'solana')!;
+    expect(reduce(before, entryRestored(removed))).toBe(before);
+    expect(removedEntryOf(before, 'bitcoin')).toBeNull();
   });
 });
 

@@ -183,6 +183,27 @@ export const updateHoldings = createAction<{ id: string; holdings: string }>(
 export const refreshPrices = createAction('wishlist/refreshPrices', withReceivedAt);
 export const replaceWholeState = createAction<WishlistState>('wishlist/replaceWholeState');
 
+/** A token removed moments ago, as it was: where it stood in the list and its record. */
+export interface RemovedEntry {
+  id: string;
+  index: number;
+  entity: WishlistEntity;
+}
+
+/**
+ * Puts back a token removed moments ago, in its place and with its holdings: the Undo of
+ * a row's Remove and a token checked again in the Add Token dialog. Beyond SPEC (whose
+ * addId starts an empty entity) on purpose, so that no single click loses holdings
+ * (issue 38). Nothing happens when the id is back already or the list is full.
+ */
+export const entryRestored = createAction<RemovedEntry>('wishlist/entryRestored');
+
+/** The entry `removeId(id)` would drop, to restore it later; null when `id` is not watched. */
+export function removedEntryOf(state: WishlistState, id: string): RemovedEntry | null {
+  if (!Object.hasOwn(state.entities, id)) return null;
+  return { id, index: state.ids.indexOf(id), entity: state.entities[id] ?? null };
+}
+
 function updatedHoldings(state: WishlistState, id: string, holdings: string): WishlistState {
   const known = Object.hasOwn(state.entities, id);
   const entity = known ? (state.entities[id] ?? null) : null;
@@ -220,6 +241,13 @@ function wishlistReducer(
       ids: state.ids.filter((watched) => watched !== id),
       entities: withoutEntity(state.entities, id),
     };
+  }
+  if (entryRestored.match(action)) {
+    const { id, index, entity } = action.payload;
+    if (Object.hasOwn(state.entities, id) || isFull(state)) return state;
+    const ids = [...state.ids];
+    ids.splice(Math.max(0, Math.min(index, ids.length)), 0, id);
+    return { ids, entities: withEntities(state.entities, { [id]: entity }) };
   }
   // SPEC section 4: when watched-token data arrives it is written to the store.
   if (setCoinsData.match(action) || refreshPrices.match(action) || pricesReceived.match(action)) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { primaryButton, theme } from '@token-portfolio/shared';
+import { theme } from '../theme';
+import { primaryButton } from './buttons';
 
 /** How long Undo is offered after holdings were set. */
 export const UNDO_OFFERED_MS = 8_000;
