@@ -14,7 +14,7 @@ import { NonceWaitNotice } from '../auth/NonceWaitNotice';
 import { useSiweAuthentication } from '../auth/useSiweAuthentication';
 import { WalletButton, type WalletButtonProps } from '../WalletButton/WalletButton';
 import { createWalletConfig } from '../wallet/wagmiConfig';
-import { loadWalletSettings } from '../wallet/walletSettings';
+import { walletSettings } from '../wallet/walletSettings';
 import { useWalletSync } from '../wallet/useWalletSync';
 import { guardStorageForWallet } from '../wallet/walletStorage';
 import { WalletBalancesSlot } from '../wallet/WalletBalancesSlot';
@@ -31,7 +31,7 @@ let setup: Promise<WalletSetup> | null = null;
  * the header's Retry makes a new attempt.
  */
 function walletSetup(): Promise<WalletSetup> {
-  setup ??= loadWalletSettings()
+  setup ??= Promise.resolve(walletSettings())
     .then((settings) => {
       guardStorageForWallet();
       return { config: createWalletConfig(settings), queryClient: new QueryClient() };
