@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** The dependency rule (ARCHITECTURE.md): shared -> remotes -> host, never sideways. */
+/** The dependency rule (docs/architecture.md): shared -> remotes -> host, never sideways. */
 const boundaries = [
   {
     files: ['shared/**/*.{ts,tsx}'],

@@ -55,7 +55,7 @@ export interface BenchPage {
 /**
  * A fresh context (empty cache and storage) with one page and its DevTools session. The
  * visitor prefers reduced motion, so the portfolio total shows its value at once instead
- * of counting up to it for 500 ms (SPEC section 9): the mark times the data, not the
+ * of counting up to it for 500 ms (docs/product.md#numbers-and-limits): the mark times the data, not the
  * animation, in both builds alike.
  */
 export async function openPage(

@@ -237,7 +237,7 @@ async function browserMeasurements(browser: Browser, servers: BenchServers, debu
   );
 }
 
-/** The market gateway under load (issue 15), with the fixture API as CoinGecko. */
+/** The market gateway under load (bench/README.md), with the fixture API as CoinGecko. */
 async function gatewayMeasurements() {
   const gateway = await attempt('Market gateway: 500 visitors, then upstream faults (90 s)', () =>
     measureGateway(notes),
@@ -359,7 +359,7 @@ async function main() {
     'Rows rendered: a minimal React DevTools hook (the one react-dom calls on every commit) records which table rows had a component or element re-render, the way the DevTools Profiler decides it; the update is one setCoinsData of all 1,000 coins with new prices, dispatched to the page store; the control is the same for one token that is not on the visible page.',
     'setCoinsData: the wishlist reducer in Node merging fresh coins (new objects each run, as each market answer brings) into as many watched ids, median of 21 runs after 3 warm-up runs; the garbage of building each input is collected before its run.',
     'Portfolio history: selectPortfolioHistory in Node on 100 held coins of 168 hourly points (the fixture sparklines), median of 21 runs after 3 warm-up runs, each on a new wishlist so the memo never answers.',
-    'Market requests are counted by the fixture server, that is the calls the market gateway makes for the page (issue 15); 1,000 watched tokens are seeded through the saved-state key in localStorage.',
+    'Market requests are counted by the fixture server, that is the calls the market gateway makes for the page (bench/README.md); 1,000 watched tokens are seeded through the saved-state key in localStorage.',
     "Single bundle: the host's own Rspack config without Module Federation, the widgets of the registry (shared/src/remotes.ts) imported statically; same page, boot script and serving as the federated app.",
     `Machine load (1-minute load average, ${cpus().length} cores): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end; other work on the machine makes absolute timings noisy, so the interleaved medians and the ratio are the figures to compare.`,
   );

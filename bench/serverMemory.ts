@@ -1,5 +1,5 @@
 // The composed server's resident memory while 1,000 visitors at once ask for one cached
-// market answer with brotli (issue 37): part of `npm run bench`, and alone with
+// market answer with brotli (ADR 0031): part of `npm run bench`, and alone with
 // `npx tsx bench/serverMemory.ts`, which records its figure into bench/results.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { modulesByBuild } from '../../e2e/support/loadedModules';
 import { packageOfModuleKey } from '../../shared/build/chunk-modules-plugin';
 
 /**
- * The two parts of the Module Federation runtime (issue 14): runtime-core, and the
+ * The two parts of the Module Federation runtime (bench/README.md): runtime-core, and the
  * bundler runtime (with the runtime wrapper it calls) and the sdk. One copy of each is
  * the target.
  */

@@ -191,7 +191,7 @@ function mostInAnyMinute(times: number[]): number {
 }
 
 /**
- * The gateway under the load of issue 15: 500 visitors, each watching 5 to 50 of 300
+ * The gateway under load (bench/README.md): 500 visitors, each watching 5 to 50 of 300
  * coins and refreshing every 10 s for 60 s, a third of them opening Add Token and
  * searching; then the market API answers 429 and 500 for 25 s while they go on.
  */

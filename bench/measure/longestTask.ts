@@ -11,7 +11,7 @@ export interface PriceUpdateTasks {
   longTasks: number[];
 }
 
-/** SPEC section 7: watched-token queries are stale after 1 s. */
+/** docs/product.md#market-data: watched-token queries are stale after 1 s. */
 const STALE_MS = 1_000;
 /** After the last answer: React's commit, the summary, saving the wishlist. */
 const SETTLE_MS = 2_000;

@@ -3,7 +3,7 @@ import type { RecordedRequest, RunningFixtureServer } from '@token-portfolio/sha
 
 const MARKETS = '/coins/markets';
 const SEARCH = '/search';
-/** SPEC section 7: watched-token queries are stale after 1 s. */
+/** docs/product.md#market-data: watched-token queries are stale after 1 s. */
 const STALE_MS = 1_000;
 /** Quiet this long means every request caused by the last action has been made. */
 const QUIET_MS = 1_500;

@@ -205,7 +205,7 @@ test('Escape, a backdrop click and Close close the modal and focus returns to Ad
 });
 
 test.describe('a market API that answers 500', () => {
-  // The client logs each failure (SPEC section 8) and the browser logs the gateway's 503s.
+  // The client logs each failure (docs/product.md#errors-and-empty-states) and the browser logs the gateway's 503s.
   test.use({ allowConsoleErrors: /status of 503|InternalServerError|market data/ });
 
   test("shows 'Error loading coins.' with the gateway's message", async ({ page }) => {

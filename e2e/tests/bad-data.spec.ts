@@ -34,7 +34,7 @@ test('one malformed coin among five: every row renders, the bad field alone is m
     ).toBeVisible();
     await expect(row(page, /^XRP \(XRP\)/)).toContainText('$2.41');
     await expect(row(page, /^BNB \(BNB\)/)).toContainText('$1,187.43');
-    // No price: '$0.00' (SPEC), and its value counts for nothing.
+    // No price: '$0.00' (the spec, docs/product.md), and its value counts for nothing.
     await expect(
       row(page, /^Dogecoin \(DOGE\)/)
         .getByRole('cell')
@@ -93,7 +93,7 @@ test.describe('with a market API of its own', () => {
     await expect(row(page, /^Dogecoin/)).toContainText('$0.2012');
     const before = await watchedPriceRequests();
     await setFixtureMode(market.fixtures.origin, { mode: 'hang' });
-    // Watched prices are fresh for 1 s (SPEC section 7): wait for a refresh to go out.
+    // Watched prices are fresh for 1 s (docs/product.md#market-data): wait for a refresh to go out.
     await page.waitForTimeout(1_100);
     const refresh = watchlist(page).getByRole('button', { name: 'Refresh Prices' });
     await refresh.click();

@@ -279,7 +279,7 @@ test('the widgets stay mounted while prices, holdings and the watchlist change',
   ];
   const before = await Promise.all(widgets.map((widget) => widget.elementHandle()));
 
-  await page.waitForTimeout(1_100); // watched prices are fresh for 1 s (SPEC section 7)
+  await page.waitForTimeout(1_100); // watched prices are fresh for 1 s (docs/product.md#market-data)
   await watchlist(page).getByRole('button', { name: 'Refresh Prices', exact: true }).click();
   await editHoldings(page, 'Ethereum', '2');
   await expect(portfolioTotal(page)).toHaveText('$28,206.14');

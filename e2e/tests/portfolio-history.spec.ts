@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test, expect } from '../support/test';
 import { setFixtureMode, startOwnMarket } from '../support/fixtures';
 
-// Issue 17: the summary's 24h change and 7-day value chart, on the fixture market API.
+// The summary's 24h change and 7-day value chart, on the fixture market API.
 // A fresh browser context starts from the five sample coins.
 
 const HOUR_MS = 3_600_000;

@@ -8,7 +8,7 @@ import { startStaticServer } from '../support/staticServer';
 import { sharedFixturesUrl } from '../support/fixtures';
 import { watchlist } from '../support/ui';
 
-// The two colour schemes (issue #19): on the composed page, chosen by the system or by the
+// The two colour schemes: on the composed page, chosen by the system or by the
 // visitor, and on an embedded widget set by its color-scheme attribute.
 
 const SCHEMES = ['dark', 'light'] as const;

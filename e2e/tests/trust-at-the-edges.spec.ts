@@ -3,7 +3,7 @@ import { test, expect } from '../support/test';
 import { setFixtureMode, startOwnMarket } from '../support/fixtures';
 import { connectButton, openAddToken, watchlist } from '../support/ui';
 
-// Issue 38: no click loses holdings, old prices never pass as current, widgets fit any
+// Trust at the edges (ADR 0030): no click loses holdings, old prices never pass as current, widgets fit any
 // slot, standalone pages work, the header is there from the first paint.
 
 const row = (scope: Page | Locator, token: string) =>

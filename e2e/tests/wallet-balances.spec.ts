@@ -9,7 +9,7 @@ import { walletTest as test } from '../support/walletTest';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const priceOf = (id: string) => COIN_TABLE.find((row) => row.id === id)?.price ?? NaN;
-/** The sample holdings a first visit starts with (SPEC section 9). */
+/** The sample holdings a first visit starts with (docs/product.md#numbers-and-limits). */
 const SAMPLE_HOLDINGS: Record<string, number> = {
   ethereum: 1,
   binancecoin: 10,

@@ -188,7 +188,7 @@ test.describe('Refresh Prices', () => {
     await openWatchlist(page);
     await expect.poll(() => watchedPriceRequests).toBeGreaterThan(0);
     const before = watchedPriceRequests;
-    // Watched prices are fresh for 1 s (SPEC section 7); a refresh after that goes out.
+    // Watched prices are fresh for 1 s (docs/product.md#market-data); a refresh after that goes out.
     await page.waitForTimeout(1_100);
     const refresh = button(page, 'Refresh Prices');
     // The spin lasts 800 ms: record the icon's flag changes rather than race to see them.

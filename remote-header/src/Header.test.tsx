@@ -30,7 +30,7 @@ describe('Header', () => {
     let answer: (response: Response) => void = () => undefined;
     renderHeader(new Promise((resolve) => (answer = resolve)));
     expect(screen.getByRole('heading', { name: 'Token Portfolio' })).toBeVisible();
-    // SPEC: hidden while the sign-in status loads; its place is kept meanwhile.
+    // The spec: hidden while the sign-in status loads; its place is kept meanwhile.
     expect(screen.getByTestId('wallet-slot')).toBeEmptyDOMElement();
     answer(json({ address: null, chainId: null }));
     expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeVisible();

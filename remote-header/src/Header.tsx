@@ -71,7 +71,7 @@ function HeaderBar() {
   const [connectRequested, setConnectRequested] = useState(false);
   const onConnectOpened = useCallback(() => setConnectRequested(false), []);
 
-  // SPEC hides the button only while the sign-in status loads: once it is known, and
+  // The spec hides the button only while the sign-in status loads: once it is known, and
   // nobody is signed in (a signed-in account shows once the wallet says which), the
   // button is there without the wallet code.
   const signedOut = signIn && (signIn.auth === 'none' || signIn.session.address === null);

@@ -32,7 +32,7 @@ export const MARKET_BASE_URLS: Record<MarketPlan, string> = {
 
 const KEY_HEADERS = { demo: 'x-cg-demo-api-key', pro: 'x-cg-pro-api-key' } as const;
 
-/** SPEC section 8: how long any market request may take before it counts as failed. */
+/** docs/product.md#errors-and-empty-states: how long any market request may take before it counts as failed. */
 export const MARKET_TIMEOUT_MS = 60_000;
 
 /** The plan's key header; none for keyless demo access (and for our gateway, which holds the key). */

@@ -102,12 +102,12 @@ export const theme = {
     family: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
   },
-  /** The narrow-screen breakpoint (SPEC section 2). */
+  /** The narrow-screen breakpoint (docs/product.md#the-screen). */
   narrow: '@media (max-width: 767.98px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
-/** The 9 colours the breakdown cycles through (SPEC section 2). */
+/** The 9 colours the breakdown cycles through (docs/product.md#the-screen). */
 export const CHART_COLORS = [
   '#10b981',
   '#a78bfa',

@@ -14,7 +14,7 @@ const MAX_QUERY_LENGTH = 100;
 const COIN_ID = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 
 export type MarketRequest =
-  /** Watched-coin prices: SPEC section 7's markets call for specific tokens. */
+  /** Watched-coin prices: the markets call for specific tokens (docs/product.md#market-data). */
   | { route: 'marketsByIds'; ids: string[]; sparkline: boolean; priceChange24h: boolean }
   /** A page of coins by market cap (the Add Token modal's Trending). */
   | { route: 'marketsPage'; page: number; perPage: number }

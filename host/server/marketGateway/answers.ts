@@ -34,7 +34,7 @@ const secondsUp = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 /**
  * A 200 with data fetched at `fetchedAt`. Shared caches (nginx, a CDN) may keep it while
  * it is fresh and revalidate in the background after; browsers revalidate every time
- * (the app keeps its own 1 s window, SPEC section 7). Stale data says its age.
+ * (the app keeps its own 1 s window, docs/product.md#market-data). Stale data says its age.
  */
 export function dataAnswer(
   body: string,

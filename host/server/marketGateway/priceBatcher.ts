@@ -1,7 +1,7 @@
 import type { CacheEntry } from './answerCache';
 import { BudgetExhaustedError } from './upstreamBudget';
 
-/** CoinGecko's most ids per markets call (SPEC section 9's price lookup batch). */
+/** CoinGecko's most ids per markets call (the price lookup batch, docs/product.md#numbers-and-limits). */
 export const PRICE_BATCH_SIZE = 250;
 /** Requests arriving this close together share their upstream calls. */
 const GATHER_MS = 5;

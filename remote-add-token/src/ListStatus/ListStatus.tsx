@@ -24,7 +24,7 @@ const TEXT = {
   end: "You've reached the end",
 } as const;
 
-/** The status line under (or instead of) the list; texts exactly as SPEC section 2. */
+/** The status line under (or instead of) the list; texts exactly as docs/product.md#the-screen. */
 export function ListStatus(props: ListStatusProps) {
   if (props.kind === 'error') {
     return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** How close the sentinel must come to the visible area to load the next page (SPEC 9). */
+/** How close the sentinel must come to the visible area to load the next page (docs/product.md#numbers-and-limits). */
 export const NEAR_END_MARGIN = '0px 0px 400px 0px';
 
 /**

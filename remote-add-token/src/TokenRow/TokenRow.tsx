@@ -88,8 +88,8 @@ export const TokenRow = memo(function TokenRow({
   const store = useAppStore();
   // A full watchlist refuses the addition (the footer says why); removal always works.
   const refused = useAppSelector(selectWatchlistFull) && !selected;
-  // SPEC: a toggle adds or removes at once. Checked again in the same opening, a token
-  // comes back as it was, holdings and place (issue 38: no single click loses holdings).
+  // The spec: a toggle adds or removes at once. Checked again in the same opening, a token
+  // comes back as it was, holdings and place (no single click loses holdings: docs/product.md, beyond the spec).
   const toggle = () => {
     const state: AddTokenRootState = store.getState();
     if (selected) {

@@ -29,7 +29,7 @@ import {
 import { selectAddToken } from './selectors';
 import { cachedSearch, cachedTrendingPage } from './market';
 
-/** The search debounce (SPEC section 9). */
+/** The search debounce (docs/product.md#numbers-and-limits). */
 export const SEARCH_DEBOUNCE_MS = 600;
 
 /**

@@ -30,7 +30,7 @@ export interface AddTokenState {
   selectionAtOpen: string[];
   /**
    * Tokens unchecked since the modal opened, as they were: checking one again restores
-   * its holdings and place (issue 38), where SPEC's addId would start it empty.
+   * its holdings and place (beyond the spec), where the spec's addId would start it empty.
    */
   uncheckedHere: Record<string, RemovedEntry>;
 }

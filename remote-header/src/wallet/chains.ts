@@ -10,7 +10,7 @@ import { LOCAL_CHAIN_ID } from './chainIds';
  */
 export const LOCAL_CHAIN_MULTICALL3_ADDRESS = '0x8464135c8F25Da09e49BC8782676a84730C318bC';
 
-/** SPEC section 9's chains, plus the local development chain when its RPC URL is set. */
+/** The chains of docs/product.md#numbers-and-limits, plus the local development chain when its RPC URL is set. */
 export function walletChains(localChainRpcUrl: string | null): [Chain, ...Chain[]] {
   const publicChains: [Chain, ...Chain[]] = [mainnet, optimism, polygon, base, arbitrum];
   if (localChainRpcUrl === null) return publicChains;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC section 9: the total animates to each new value over 500 ms. */
+/** docs/product.md#numbers-and-limits: the total animates to each new value over 500 ms. */
 export const TOTAL_ANIMATION_MS = 500;
 
 const easeCubicOut = (t: number) => 1 - (1 - t) ** 3;

@@ -5,7 +5,7 @@ import { chartColor } from '@token-portfolio/shared';
 import type { ChartSlice } from '../PortfolioBreakdown/chartSlices';
 import { formatShare } from '../PortfolioBreakdown/describeSlice';
 
-/** SPEC section 9: donut radius 46, drawn in a 100 x 100 viewBox centred on 0. */
+/** docs/product.md#numbers-and-limits: donut radius 46, drawn in a 100 x 100 viewBox centred on 0. */
 const OUTER_RADIUS = 46;
 const INNER_RADIUS = 30;
 

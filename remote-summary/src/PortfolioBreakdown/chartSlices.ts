@@ -15,7 +15,7 @@ export interface ChartSlice {
 
 /**
  * The most slices drawn: as many legend rows as sit beside the total and the 7-day chart.
- * Up to it every token has its slice, colours cycling through the nine (SPEC section 2).
+ * Up to it every token has its slice, colours cycling through the nine (docs/product.md#the-screen).
  */
 const MAX_CHART_SLICES = 12;
 

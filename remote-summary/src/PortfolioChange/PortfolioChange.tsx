@@ -51,7 +51,7 @@ const leftOutNote = (count: number) =>
     : `${count} coins without a price or 24h change are left out`;
 
 /**
- * The portfolio's 24h change in dollars and percent (issue 17), green at zero or more and
+ * The portfolio's 24h change in dollars and percent, green at zero or more and
  * red when negative, like the watchlist's 24h column; a note counts the coins left out.
  */
 export function PortfolioChange() {

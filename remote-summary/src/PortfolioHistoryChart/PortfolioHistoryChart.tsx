@@ -150,7 +150,7 @@ const noData = css`
 const percentOf = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
 /**
- * The portfolio's value over the last 7 days (issue 17): an area chart of the memoized
+ * The portfolio's value over the last 7 days: an area chart of the memoized
  * history. Pointing at it or moving along it with the keys shows a point's time and value;
  * a text alternative gives screen readers the range, start, end, high and low.
  */

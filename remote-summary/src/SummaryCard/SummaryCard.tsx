@@ -41,12 +41,12 @@ const emptyText = css`
 `;
 
 /**
- * The portfolio summary card (SPEC section 2), read from the store of the nearest
+ * The portfolio summary card (docs/product.md#the-screen), read from the store of the nearest
  * Provider: the total and the breakdown, or only the zero-state text.
  */
 export function SummaryCard() {
   // A render behind after new prices: the halves are memoised and recomputed in a deferred
-  // render (issue 14).
+  // render (bench/README.md).
   const wishlist = useDeferredWishlist();
   const total = selectPortfolioTotal(wishlist);
   const slices = selectBreakdown(wishlist);

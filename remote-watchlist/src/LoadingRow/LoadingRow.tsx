@@ -52,7 +52,7 @@ interface LoadingRowProps {
  * A watched token whose data has not arrived: same height as a loaded row. It can still
  * get holdings (updateHoldings creates a bare record) and be removed. After a failed
  * price fetch it stops looking busy: its cells show '—' until a retry starts. An id the
- * market answered without says so: 'No market data', price '$0.00' (SPEC), the rest '—'.
+ * market answered without says so: 'No market data', price '$0.00' (the spec, docs/product.md), the rest '—'.
  */
 export function LoadingRow({ id, holdings, holdingsEditor, actions }: LoadingRowProps) {
   const failed = useAppSelector(selectWatchedPricesStatus) === 'failed';

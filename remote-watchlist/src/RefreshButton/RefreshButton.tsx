@@ -11,7 +11,7 @@ import {
 import { RefreshIcon } from '../Icons/Icons';
 import { hiddenWhenNarrow } from '../styles/visibility';
 
-/** SPEC section 9: the icon turns once in 600 ms; the flag is cleared after 800 ms. */
+/** docs/product.md#numbers-and-limits: the icon turns once in 600 ms; the flag is cleared after 800 ms. */
 export const SPIN_MS = 600;
 export const SPIN_RESET_MS = 800;
 

@@ -65,7 +65,7 @@ interface RowMenuProps {
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
-  /** Every row offers it, a loading one too (SPEC section 2). */
+  /** Every row offers it, a loading one too (docs/product.md#the-screen). */
   onEdit: () => void;
   onRemove: () => void;
   /** The menu button, so the row can return focus to it. */

@@ -148,7 +148,7 @@ describe('a watchlist row', () => {
     expect(store.getState().wishlist.ids).toEqual([]);
   });
 
-  it('lets a loading row get holdings, which creates a bare record (SPEC 4)', async () => {
+  it('lets a loading row get holdings, which creates a bare record (docs/product.md#states-and-transitions)', async () => {
     const { user, store } = renderWithStore(<WatchlistTable />, {
       wishlist: wishlistOf('cardano'),
     });

@@ -128,7 +128,7 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
   const ids = useAppSelector(selectWatchedIds);
   const pricesFailed = useAppSelector(selectWatchedPricesStatus) === 'failed';
   const pricesError = useAppSelector(selectWatchedPricesError);
-  // Said as soon as an attempt fails, not only when every retry has (issue 38).
+  // Said as soon as an attempt fails, not only when every retry has (beyond the spec, docs/product.md).
   const pricesRetrying = useAppSelector(selectWatchedPricesRetrying);
   const pricesNotCurrent = pricesFailed || pricesRetrying;
   const dispatch = useAppDispatch();
@@ -154,7 +154,7 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
     target?.focus();
   });
 
-  // Remove is final in SPEC; here it offers Undo for a few seconds (issue 38), which puts
+  // Remove is final in the spec; here it offers Undo for a few seconds (beyond the spec, docs/product.md), which puts
   // the rows back in their places with their holdings. The notice announces itself.
   const store = useAppStore();
   const [offer, setOffer] = useState<RemovalOffer | null>(null);

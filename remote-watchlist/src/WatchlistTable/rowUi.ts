@@ -19,7 +19,7 @@ export const noRowUi: RowUiState = { openMenuId: null, editingId: null };
 export function rowUiReducer(state: RowUiState, action: RowUiAction): RowUiState {
   switch (action.type) {
     case 'menuToggled':
-      // One menu at a time; opening one clears any edit (SPEC section 4).
+      // One menu at a time; opening one clears any edit (docs/product.md#states-and-transitions).
       return state.openMenuId === action.id
         ? { ...state, openMenuId: null }
         : { openMenuId: action.id, editingId: null };

@@ -22,7 +22,7 @@ export const ACTIONS_WIDTH = 56;
 
 /**
  * The narrowest a token name gets in the table (a longer one ends in an ellipsis): 16 px
- * less than before issue 38 widened Price, so all seven columns still fit at 1024 px.
+ * less than before sub-dollar prices widened Price, so all seven columns still fit at 1024 px.
  */
 const TOKEN_MIN_WIDTH = 184;
 

@@ -10,7 +10,7 @@ export interface BootHandoff {
   marketAnswers: Map<string, EarlyMarketRequest>;
   /**
    * The answer of the sign-in status request (AUTH_SESSION_PATH), sent with the prices so
-   * the header's wallet button can show with them (issue 38). Absent on older pages.
+   * the header's wallet button can show with them (ADR 0030). Absent on older pages.
    */
   authSession?: Promise<Response>;
 }

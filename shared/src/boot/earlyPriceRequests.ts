@@ -6,7 +6,7 @@ import { PARALLEL_BATCHES, marketsRequestUrl, priceBatches } from '../prices/mar
 import { SAMPLE_COIN_IDS } from '../samples/sampleIds';
 
 /**
- * The ids the store will watch at start (SPEC section 4: the saved list, else the five
+ * The ids the store will watch at start (docs/product.md#states-and-transitions: the saved list, else the five
  * samples on a first visit), read without the store's door. A wrong guess costs only a
  * request nobody adopts: the sagas ask for what the store really watches.
  */

@@ -240,7 +240,7 @@ describe('formatPrice', () => {
     expect(formatPrice(0.099996)).toBe('$0.1000');
   });
 
-  it("keeps SPEC's two decimals from $1 up, and for what rounds up to $1", () => {
+  it("keeps the spec's two decimals from $1 up, and for what rounds up to $1", () => {
     expect(formatPrice(1)).toBe('$1.00');
     expect(formatPrice(3987.123)).toBe('$3,987.12');
     expect(formatPrice(0.99996)).toBe('$1.00');
@@ -260,7 +260,7 @@ describe('formatPrice', () => {
 
 describe('formatLastUpdated', () => {
   const now = new Date(2026, 2, 3, 18, 0, 0);
-  it("is SPEC's time alone for prices of today", () => {
+  it("is the spec's time alone for prices of today", () => {
     expect(formatLastUpdated(new Date(2026, 2, 3, 9, 5, 7), now)).toBe('9:05:07 AM');
   });
 

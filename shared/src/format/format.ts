@@ -51,13 +51,13 @@ export function formatUsd(value: number | null | undefined): string {
   return negative ? `-${unsigned}` : unsigned;
 }
 
-/** Significant digits a price under $1 keeps (CoinGecko's practice, beyond SPEC's two decimals). */
+/** Significant digits a price under $1 keeps (CoinGecko's practice, beyond the spec's two decimals). */
 const PRICE_SIGNIFICANT_DIGITS = 4;
 
 /**
- * A unit price for the Price column: SPEC's '$1,234.50' from $1 up, and four significant
+ * A unit price for the Price column: the spec's '$1,234.50' from $1 up, and four significant
  * digits below it, so a cheap token's price stays readable: '$0.1988', '$0.000007120'
- * (SPEC's two decimals would say '$0.20' and '$0.00'; issue 38 goes beyond it on purpose).
+ * (the spec's two decimals would say '$0.20' and '$0.00'; we go beyond it on purpose, docs/product.md).
  * Values and totals keep formatUsd.
  */
 export function formatPrice(value: number | null | undefined): string {
@@ -72,7 +72,7 @@ export function formatPrice(value: number | null | undefined): string {
     places -= 1;
     scaled = scaledOf(abs, places);
   }
-  // Rounded up to a dollar: SPEC's format of $1 and above.
+  // Rounded up to a dollar: the spec's format of $1 and above.
   if (scaled >= 10n ** BigInt(places)) return formatUsd(value);
   const sign = value < 0 ? '-' : '';
   return `${sign}$0.${scaled.toString().padStart(places, '0')}`;
@@ -198,9 +198,9 @@ export function formatTime12h(date: Date): string {
 }
 
 /**
- * The summary's 'Last updated' time: SPEC's 12-hour time with seconds for prices of today,
+ * The summary's 'Last updated' time: the spec's 12-hour time with seconds for prices of today,
  * and their day too when they are older ('Oct 15, 12:00:00 PM'; the year as well when it
- * is not this one), so old prices never pass as current (issue 38, beyond SPEC).
+ * is not this one), so old prices never pass as current (beyond the spec, docs/product.md).
  */
 export function formatLastUpdated(date: Date | number, now: Date | number = Date.now()): string {
   const at = validDate(date);

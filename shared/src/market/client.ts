@@ -23,7 +23,7 @@ export const preloadMarketHttp = (): Promise<unknown> => loadHttp().catch(() => 
 
 export type QueryParams = Record<string, string | number | boolean>;
 
-/** A path segment may not be '.' or '..' (SPEC section 5): it would climb out of the API. */
+/** A path segment may not be '.' or '..' (docs/product.md#validation-rules): it would climb out of the API. */
 function checkedPath(segments: readonly string[]): string {
   for (const segment of segments) {
     if (segment.trim() === '.' || segment.trim() === '..' || segment === '') {
@@ -35,7 +35,7 @@ function checkedPath(segments: readonly string[]): string {
 
 /**
  * GET one market API route: its JSON, unchecked (each request passes it through the door
- * in schemas.ts). Every failure is logged per SPEC section 8 and rethrown as a typed
+ * in schemas.ts). Every failure is logged per docs/product.md#errors-and-empty-states and rethrown as a typed
  * MarketError. `onAttemptFailed` hears of each failed attempt that will be retried.
  */
 export async function marketGet(

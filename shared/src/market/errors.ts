@@ -1,4 +1,4 @@
-/** Any failure of a market API call (SPEC section 8). */
+/** Any failure of a market API call (docs/product.md#errors-and-empty-states). */
 export class MarketError extends Error {
   override name = 'MarketError';
 }
@@ -63,7 +63,7 @@ export class UserAbortError extends MarketError {
   }
 }
 
-/** SPEC section 8: what is logged before a failed call's error is rethrown. */
+/** docs/product.md#errors-and-empty-states: what is logged before a failed call's error is rethrown. */
 export function logMarketError(error: MarketError): void {
   if (error instanceof RateLimitError) {
     console.error('Rate limit exceeded. Please try again later.');

@@ -20,7 +20,7 @@ export async function fetchTrendingPage(
     pagination: {
       currentPage: page,
       perPage: TRENDING_PAGE_SIZE,
-      // SPEC section 7: a full page means there may be more (counted before the door, so
+      // docs/product.md#market-data: a full page means there may be more (counted before the door, so
       // one malformed coin does not end the list).
       hasNextPage: Array.isArray(answer) && answer.length === TRENDING_PAGE_SIZE,
       hasPrevPage: page > 1,

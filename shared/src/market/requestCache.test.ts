@@ -21,7 +21,7 @@ function countingRequest() {
   });
 }
 
-describe('SPEC section 7 cache times', () => {
+describe('docs/product.md#market-data cache times', () => {
   it('are 1 s for watched tokens, 60 s for search, 120 s stale and 300 s kept for trending', () => {
     expect(CACHE_TIMES.watchedPrices.staleMs).toBe(1_000);
     expect(CACHE_TIMES.search.staleMs).toBe(60_000);

@@ -1,4 +1,4 @@
-/** SPEC section 7: how long an answer stays fresh and how long it is kept at all. */
+/** docs/product.md#market-data: how long an answer stays fresh and how long it is kept at all. */
 export interface CacheTimes {
   staleMs: number;
   keepMs: number;

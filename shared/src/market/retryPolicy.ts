@@ -13,7 +13,7 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | null 
 }
 
 /**
- * SPEC section 9: 3 retries on 408, 409, 429, 5xx and connection failures; backoff from
+ * docs/product.md#numbers-and-limits: 3 retries on 408, 409, 429, 5xx and connection failures; backoff from
  * 0.5 s doubling to 8 s with up to 25% jitter; Retry-After honoured up to 60 s.
  * A request that ran into the 60 s timeout is not retried (ky's retryOnTimeout stays off):
  * the spec names connection failures, and three more 60 s waits would keep a visitor

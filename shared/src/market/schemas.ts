@@ -68,7 +68,7 @@ export const coinMarketSchema = v.object({
   sparkline_in_7d: orNull(priceSeriesSchema),
 });
 
-/** A coin as /coins/markets returns it (SPEC section 3), after the door. Untrusted text. */
+/** A coin as /coins/markets returns it (docs/product.md#holdings-and-value), after the door. Untrusted text. */
 export type CoinMarket = v.InferOutput<typeof coinMarketSchema>;
 
 /** One coin through the door; null when it has no usable id. */

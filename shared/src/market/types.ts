@@ -11,7 +11,7 @@ export interface SearchResponse {
   nfts: unknown[];
 }
 
-/** A page of a paged list (SPEC section 3: data plus pagination). */
+/** A page of a paged list (docs/product.md#holdings-and-value: data plus pagination). */
 export interface PageResult<T> {
   data: T[];
   pagination: { currentPage: number; perPage: number; hasNextPage: boolean; hasPrevPage: boolean };

@@ -1,6 +1,6 @@
 import { SEED_COOKIE, UNREADABLE_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './storageKeys';
 
-// SPEC section 8: storage and cookie failures are console warnings only, never a crash.
+// docs/product.md#errors-and-empty-states: storage and cookie failures are console warnings only, never a crash.
 const warn = (what: string, error: unknown) =>
   console.warn(`[token-portfolio] ${what}:`, error instanceof Error ? error.message : error);
 

@@ -17,7 +17,7 @@ export interface InitialWishlist {
 }
 
 /**
- * SPEC section 4: a saved state wins; otherwise the seed cookie decides between the five
+ * docs/product.md#states-and-transitions: a saved state wins; otherwise the seed cookie decides between the five
  * samples (saved at once, then the cookie set) and an empty list. Never throws.
  */
 export function loadInitialWishlist(): InitialWishlist {

@@ -57,7 +57,7 @@ export const SAVE_SLICE_ENTRIES = 100;
 /**
  * Saves the state last noted, a slice of entries per task, each after a task boundary
  * (`delay(0)`), then writes the whole text: saving 1,000 coins (about 1.25 MB) in one go
- * is a main-thread task of its own of over 50 ms at CPU 4x (issue 14). The caller cancels
+ * is a main-thread task of its own of over 50 ms at CPU 4x (bench/README.md). The caller cancels
  * it when a newer state must be saved, or saves at once when the page is left.
  */
 export function* saveInSlices(tracker: PersistenceTracker) {

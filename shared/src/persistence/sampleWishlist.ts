@@ -5,7 +5,7 @@ import { coinOf } from '../market/schemas';
 import { computeValue } from '../wishlist/value';
 import type { WishlistState } from '../wishlist/wishlistSlice';
 
-/** SPEC section 9: the sample holdings of a first visit. */
+/** docs/product.md#numbers-and-limits: the sample holdings of a first visit. */
 export const SAMPLE_HOLDINGS: Record<(typeof SAMPLE_COIN_IDS)[number], string> = {
   ethereum: '1',
   binancecoin: '10',
@@ -14,7 +14,7 @@ export const SAMPLE_HOLDINGS: Record<(typeof SAMPLE_COIN_IDS)[number], string> =
   dogecoin: '10000',
 };
 
-/** Sample prices are dated mid October 2025 (SPEC section 1). */
+/** Sample prices are dated mid October 2025 (docs/product.md#sample-coins). */
 const SAMPLE_PRICES_DATE = '2025-10-15T12:00:00.000Z';
 
 /** The five sample coins with their sample holdings and prices; images need no network. */

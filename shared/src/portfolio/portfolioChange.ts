@@ -13,7 +13,7 @@ export interface PortfolioChange {
 }
 
 /**
- * The portfolio's 24h change from each coin of the total (SPEC section 5: its value above
+ * The portfolio's 24h change from each coin of the total (docs/product.md#validation-rules: its value above
  * zero) and its 24h change in percent, the figure the watchlist shows: a coin worth V now
  * after a change of p % was worth V / (1 + p / 100) a day ago. A held coin without a price
  * or a change is left out and counted; a change of -100 % or less is no change a coin

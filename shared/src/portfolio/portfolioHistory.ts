@@ -33,7 +33,7 @@ interface TimedSeries {
 
 const EMPTY: PortfolioHistory = { points: [], stepMs: HOUR_MS, high: null, low: null };
 
-/** The coins of the total (SPEC section 5: a value above zero) that have a dated series. */
+/** The coins of the total (docs/product.md#validation-rules: a value above zero) that have a dated series. */
 function timedSeries(coin: WishlistEntity | undefined): TimedSeries | null {
   if (!coin || !isLoadedCoin(coin) || !countsTowardsTotal(coin.value)) return null;
   const amount = amountHeld(coin.holdings);
@@ -68,7 +68,7 @@ function addSeries(
 ) {
   const { amount, prices, end, stepMs } = series;
   // The two priced points around the grid time, their times and prices kept at hand: this
-  // runs for every held coin at every grid time (1,000 × 169 for a long list, issue 14).
+  // runs for every held coin at every grid time (1,000 × 169 for a long list, bench/README.md).
   const firstTime = end - (prices.length - 1) * stepMs;
   let before = -1;
   let beforeTime = 0;
@@ -121,7 +121,7 @@ export const HISTORY_SLICE = 250;
 
 /**
  * portfolioHistory, pausing (a `yield`) after each `sliceSize` coins: the caller may go on
- * in a later task, so that 1,000 coins are not one long task (issue 14). Returns the
+ * in a later task, so that 1,000 coins are not one long task (bench/README.md). Returns the
  * history portfolioHistory returns.
  */
 export function* portfolioHistoryInSlices(

@@ -2,7 +2,7 @@
 // host's boot script (which sends the first one before the sagas exist). No dependencies:
 // the boot script is inlined in the page and must stay small.
 
-/** SPEC section 9: the most ids one coins/markets request may ask for. */
+/** docs/product.md#numbers-and-limits: the most ids one coins/markets request may ask for. */
 export const PRICE_BATCH_SIZE = 250;
 
 /** Batches in flight at once: a long list is paced, never hundreds of requests together. */

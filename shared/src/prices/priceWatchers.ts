@@ -15,7 +15,7 @@ export function* fetchAllPrices() {
 
 /**
  * A refresh starts in a task after the click's own: creating the requests for 1,000
- * tokens takes about 20 ms at CPU 4x, more than the click's task need carry (issue 14).
+ * tokens takes about 20 ms at CPU 4x, more than the click's task need carry (bench/README.md).
  */
 function* refreshAllPrices() {
   yield delay(0);

@@ -61,7 +61,7 @@ function toMerge(outcome: BatchOutcome, wishlist: WishlistState) {
 const isAlreadyIn = (outcome: BatchOutcome) =>
   'answer' in outcome && !outcome.answer.fromCache && wasAlreadyIn(outcome.answer.data);
 
-/** Says at once that an attempt failed and is being retried (issue 38). */
+/** Says at once that an attempt failed and is being retried (beyond the spec, docs/product.md). */
 function* reportAttemptFailures(attempts: Channel<AttemptFailure>) {
   while (true) {
     const failure: AttemptFailure = yield take(attempts);
@@ -99,7 +99,7 @@ function* fetchPriceGroups(ids: readonly string[], attempts: Channel<AttemptFail
     );
     // An answer from the network was read and checked in the task that received it; the
     // merge and the render it causes start a task of their own, so neither adds to that one
-    // (issue 14). Answers the boot script had already received (adopted as the page starts)
+    // (bench/README.md). Answers the boot script had already received (adopted as the page starts)
     // are merged at once: the page's first render then shows them, instead of rendering the
     // samples and then the prices.
     if (!outcomes.every(isAlreadyIn)) yield delay(0);

@@ -1,4 +1,4 @@
-// Issue #19, item 1: a token selected, unselected and selected again in the Add Token modal
+// A token selected, unselected and selected again in the Add Token modal
 // within about a second must end priced. The sagas run on a virtual clock (jest's fake
 // timers drive redux-saga's delays, the request cache's stale time and the fixture API's
 // answer delay), so every interleaving is exact and no test waits on real time.

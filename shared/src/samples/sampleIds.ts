@@ -1,2 +1,2 @@
-/** The five coins a first visit starts with (SPEC section 1). */
+/** The five coins a first visit starts with (docs/product.md#sample-coins). */
 export const SAMPLE_COIN_IDS = ['ethereum', 'binancecoin', 'ripple', 'solana', 'dogecoin'] as const;

@@ -12,7 +12,7 @@ export const useAppStore = useStore.withTypes<AppStore>();
  * possibly a render behind: React's useDeferredValue. New prices first render what must
  * show them at once (the rows) with the summaries' previous wishlist; React then renders
  * the summaries in a background render that yields to the browser every few milliseconds,
- * so summing up 1,000 tokens is not one long task (issue 14). Pass it to the portfolio
+ * so summing up 1,000 tokens is not one long task (bench/README.md). Pass it to the portfolio
  * selectors (`selectBreakdown(wishlist)`); the components that take its results must be
  * memoised, or the first render would redo their work with the old ones.
  */

@@ -1,5 +1,5 @@
 /**
- * The value rule (SPEC section 5), in one place: holdings times price; an empty
+ * The value rule (docs/product.md#validation-rules), in one place: holdings times price; an empty
  * amount counts as 0; null when there is no price or the amount is not a number.
  */
 export function computeValue(holdings: string, price: number | null | undefined): number | null {

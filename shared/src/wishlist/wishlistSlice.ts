@@ -5,7 +5,7 @@ import { computeValue } from './value';
 
 /** The visitor's part of a watched coin: a string amount (text while being edited). */
 interface Holdings {
-  /** Default '0'; any string, kept verbatim (SPEC sections 3 and 5). */
+  /** Default '0'; any string, kept verbatim (docs/product.md#holdings-and-value and #validation-rules). */
   holdings: string;
   value: number | null;
 }
@@ -13,7 +13,7 @@ interface Holdings {
 /** A watched coin whose market data has arrived (through the door: fields valid or null). */
 export type LoadedCoin = CoinMarket & Holdings;
 
-/** Holdings entered before any market data arrived (SPEC section 3: value null). */
+/** Holdings entered before any market data arrived (docs/product.md#holdings-and-value: value null). */
 export type BareRecord = Holdings & { value: null };
 
 /** A watched coin: loaded, bare, or null when its data has not been loaded yet. */
@@ -54,7 +54,7 @@ const withReceivedAt = (coins: CoinMarket[]) => ({
  * spread and three added fields gave V8 a second allocation and a chain of shapes, and
  * naming the two nested objects replaces a walk over every field; the types keep the list
  * complete. Together that halved a 1,000-coin merge
- * and made 10,000 coins scale nearly linearly (issue 14). Lists stay unfrozen: the only one
+ * and made 10,000 coins scale nearly linearly (bench/README.md). Lists stay unfrozen: the only one
  * is the 7-day series, numbers, and freezing an array of numbers makes V8 box every
  * number; nothing changes a series in place.
  */
@@ -93,10 +93,10 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
 }
 
 /**
- * SPEC section 4: keeps holdings, recomputes value, stamps last_updated, appends unknown ids.
+ * docs/product.md#states-and-transitions: keeps holdings, recomputes value, stamps last_updated, appends unknown ids.
  * Builds the next state from the one before over plain objects, in three passes: the
  * holdings of the coins already watched, then the records, then the table. One pass doing
- * all three per coin took a third longer at 10,000 coins (issue 14): the coins, the old
+ * all three per coin took a third longer at 10,000 coins (bench/README.md): the coins, the old
  * and new tables and the engine's string table no longer fit the caches together, while
  * what each pass touches still does. Index loops over arrays made at their length: the
  * same passes through `map` and `forEach` lost the gain.
@@ -104,7 +104,7 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
  * The entity table is a new object filled by insertion, not a copy of the old one
  * overwritten: past about 1,000 keys V8 keeps an object as a hash table, and copying one
  * (spread, Object.assign) goes key by key through a slow path, 9 ms of a 10,000-coin merge
- * against 1.4 ms for the insertions (issue 14). A null prototype makes it a hash table
+ * against 1.4 ms for the insertions (bench/README.md). A null prototype makes it a hash table
  * from the start, with no inherited keys a coin id could meet. Watched coins the answer
  * does not bring are copied from `ids`, which names every entity (every reducer keeps the
  * two in step).
@@ -179,7 +179,7 @@ export const setCoinsData = createAction('wishlist/setCoinsData', withReceivedAt
 export const updateHoldings = createAction<{ id: string; holdings: string }>(
   'wishlist/updateHoldings',
 );
-/** The same merge as setCoinsData (SPEC section 4). */
+/** The same merge as setCoinsData (docs/product.md#states-and-transitions). */
 export const refreshPrices = createAction('wishlist/refreshPrices', withReceivedAt);
 export const replaceWholeState = createAction<WishlistState>('wishlist/replaceWholeState');
 
@@ -192,9 +192,9 @@ export interface RemovedEntry {
 
 /**
  * Puts back a token removed moments ago, in its place and with its holdings: the Undo of
- * a row's Remove and a token checked again in the Add Token dialog. Beyond SPEC (whose
+ * a row's Remove and a token checked again in the Add Token dialog. Beyond the spec (whose
  * addId starts an empty entity) on purpose, so that no single click loses holdings
- * (issue 38). Nothing happens when the id is back already or the list is full.
+ * (beyond the spec, docs/product.md). Nothing happens when the id is back already or the list is full.
  */
 export const entryRestored = createAction<RemovedEntry>('wishlist/entryRestored');
 
@@ -249,7 +249,7 @@ function wishlistReducer(
     ids.splice(Math.max(0, Math.min(index, ids.length)), 0, id);
     return { ids, entities: withEntities(state.entities, { [id]: entity }) };
   }
-  // SPEC section 4: when watched-token data arrives it is written to the store.
+  // docs/product.md#states-and-transitions: when watched-token data arrives it is written to the store.
   if (setCoinsData.match(action) || refreshPrices.match(action) || pricesReceived.match(action)) {
     return mergeCoins(state, action.payload);
   }
