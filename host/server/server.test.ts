@@ -17,10 +17,11 @@ beforeAll(async () => {
   empty = await mkdtemp(path.join(tmpdir(), 'tp-server-test-'));
 });
 afterAll(() => rm(empty, { recursive: true, force: true }));
+// Closing waits for the test's keep-alive connections: give it more than a busy machine's 5 s.
 afterEach(async () => {
   await app?.close();
   app = undefined;
-});
+}, 20_000);
 
 /** The composed server as `npm start` makes it from these variables. */
 async function start(env: Record<string, string>, dist = empty): Promise<string> {
