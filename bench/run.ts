@@ -1,5 +1,5 @@
-// `npm run bench`: production builds, then every measurement and audit of issues 9, 14 and
-// 15 side by side, printed and written to bench/results.json and bench/results.md.
+// `npm run bench`: production builds, then every measurement and audit (bench/README.md)
+// side by side, printed and written to bench/results.json and bench/results.md.
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from '@playwright/test';
 import { buildForBench } from './build';
