@@ -27,7 +27,12 @@ test('the wallet stack waits for the portfolio’s market answer, then loads', a
   expect(WALLET_STACK.filter((name) => beforeAnswer.has(name))).toEqual([]);
 
   releaseMarket();
+  // The button shows from the sign-in status alone; the wallet code follows it.
   await expect(connectButton(page)).toBeVisible();
-  const afterAnswer = await loadedPackages(page);
-  expect(WALLET_STACK.filter((name) => afterAnswer.has(name))).not.toEqual([]);
+  await expect
+    .poll(async () => {
+      const afterAnswer = await loadedPackages(page);
+      return WALLET_STACK.filter((name) => afterAnswer.has(name));
+    })
+    .not.toEqual([]);
 });
