@@ -11,6 +11,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTES, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import hostConfig from '../../host/rspack.config';
+import { RequireMatch } from '../../shared/build/require-match';
 
 const here = import.meta.dirname;
 const repoRoot = path.resolve(here, '../..');
@@ -80,7 +81,10 @@ export default (env: Record<string, unknown>): Configuration => {
       },
     },
     plugins: [
-      ...(host.plugins?.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)) ?? []),
+      // No federation, so none of the rewrites of its code either.
+      ...(host.plugins?.filter(
+        (plugin) => !(plugin instanceof ModuleFederationPlugin || plugin instanceof RequireMatch),
+      ) ?? []),
       // The page reads no remote's list either: the same module stands in for it.
       new rspack.NormalModuleReplacementPlugin(
         /[\\/]federation[\\/]remoteEntries(?:\.ts)?$/,
