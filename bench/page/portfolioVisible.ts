@@ -19,10 +19,13 @@ export interface PortfolioVisibleOptions {
 export function markPortfolioVisible({ markName, prices }: PortfolioVisibleOptions): void {
   // Room for every response of the load in Resource Timing (the default keeps 250).
   performance.setResourceTimingBufferSize(2_000);
-  /** formatUsd rounds to cents; sums of rounded figures may differ by a little more. */
+  /**
+   * Figures are rounded to cents, prices under $1 to four significant digits (so within a
+   * cent too); sums of rounded figures may differ by a little more.
+   */
   const CENT = 0.0051;
   const dollars = (text: string | null | undefined): number | null => {
-    const amount = /\$\s?(\d[\d,]*\.\d{2})/.exec(text ?? '')?.[1];
+    const amount = /\$\s?(\d[\d,]*\.\d+)/.exec(text ?? '')?.[1];
     return amount === undefined ? null : Number(amount.replace(/,/g, ''));
   };
   // The name a row shows is cut at 24 characters (formatName), then ' (SYMBOL)'.
