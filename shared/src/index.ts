@@ -1,6 +1,7 @@
-// The public API of @token-portfolio/shared: what the host and two or more remotes use.
-// Remotes import only from here; what one of them alone uses lives in that app.
-export { SHARED_API_VERSION, SHARED_API_MAJOR } from './version';
+// The public API of @token-portfolio/shared: the store, what two or more apps use, the
+// generic kit. Remotes import only from here; what one app alone uses lives in that app
+// (docs/decisions/0032).
+export { SHARED_API_MAJOR } from './version';
 export type { CoinListEntry, CoinMarket, SearchCoin, SearchResponse } from './market/types';
 export { coinsOf, coinListOf, searchResponseOf } from './market/schemas';
 export { parseNonce, parseSessionInfo } from './wallet/authBodies';
