@@ -1,10 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import {
-  createAppStore,
-  selectPortfolioHistory,
-  type RootState,
-  type WishlistState,
-} from '@token-portfolio/shared';
+import { createAppStore, type RootState, type WishlistState } from '@token-portfolio/shared';
+import { selectPortfolioHistory } from '../../remote-summary/src/portfolio/portfolioHistory';
 import { median } from '../report';
 import { thousandCoins } from '../syntheticCoins';
 

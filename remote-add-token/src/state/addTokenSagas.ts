@@ -10,7 +10,6 @@ import {
   takeLatest,
   takeLeading,
   type CoinMarket,
-  type PageResult,
   type PayloadAction,
   type SagaIterator,
   type SearchResponse,
@@ -28,6 +27,7 @@ import {
 } from './addTokenSlice';
 import { selectAddToken } from './selectors';
 import { cachedSearch, cachedTrendingPage } from './market';
+import type { PageResult } from './fetchTrendingPage';
 
 /** The search debounce (docs/product.md#numbers-and-limits). */
 export const SEARCH_DEBOUNCE_MS = 600;

@@ -1,13 +1,11 @@
 import {
   CACHE_TIMES,
-  fetchTrendingPage,
   marketCache,
-  searchCoins,
-  TRENDING_PAGE_SIZE,
   type CoinMarket,
-  type PageResult,
   type SearchResponse,
 } from '@token-portfolio/shared';
+import { fetchTrendingPage, TRENDING_PAGE_SIZE, type PageResult } from './fetchTrendingPage';
+import { searchCoins } from './searchCoins';
 
 // Through the page's one request cache: a fresh answer is reused (search 60 s, trending
 // 120 s), so the same query again, or coming back to Trending, sends nothing.

@@ -1,10 +1,6 @@
-import {
-  CACHE_TIMES,
-  fetchCoinPlatforms,
-  fetchLargestCoins,
-  marketCache,
-  type CoinMarket,
-} from '@token-portfolio/shared';
+import { CACHE_TIMES, marketCache, type CoinMarket } from '@token-portfolio/shared';
+import { fetchCoinPlatforms } from './fetchCoinPlatforms';
+import { fetchLargestCoins } from './fetchLargestCoins';
 
 // Through the page's one request cache, in memory only: the coin list (thousands of coins)
 // is kept a day, the largest coins 60 s, so opening the dialog again sends nothing new.

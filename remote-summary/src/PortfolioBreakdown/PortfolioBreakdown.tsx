@@ -1,10 +1,11 @@
 import { memo, useId, useMemo } from 'react';
 import { css } from '@emotion/react';
-import { theme, type BreakdownSlice } from '@token-portfolio/shared';
+import { theme } from '@token-portfolio/shared';
 import { DonutChart } from '../DonutChart/DonutChart';
 import { BreakdownLegend } from '../BreakdownLegend/BreakdownLegend';
 import { halfHeading } from '../styles/headings';
 import { chartSlices } from './chartSlices';
+import type { BreakdownSlice } from '../portfolio/selectors';
 
 // A column whose chart and legend sit in the middle of the height the left half sets.
 const half = css`

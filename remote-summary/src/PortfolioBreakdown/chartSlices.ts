@@ -1,4 +1,6 @@
-import { formatTokenLabel, shareOfTotal, type BreakdownSlice } from '@token-portfolio/shared';
+import { formatTokenLabel } from '@token-portfolio/shared';
+import { shareOfTotal } from '../portfolio/total';
+import type { BreakdownSlice } from '../portfolio/selectors';
 
 /** A slice as the donut and the legend draw it: one token, or the rest grouped. */
 export interface ChartSlice {

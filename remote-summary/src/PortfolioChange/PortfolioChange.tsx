@@ -1,12 +1,7 @@
 import { css } from '@emotion/react';
-import {
-  formatSignedPercent,
-  formatSignedUsd,
-  isGainOrFlat,
-  selectPortfolioChange,
-  theme,
-  useDeferredWishlist,
-} from '@token-portfolio/shared';
+import { formatSignedPercent, formatSignedUsd, isGainOrFlat, theme } from '@token-portfolio/shared';
+import { selectPortfolioChange } from '../portfolio/portfolioChange';
+import { useDeferredWishlist } from '../portfolio/useDeferredWishlist';
 
 const block = css`
   display: grid;

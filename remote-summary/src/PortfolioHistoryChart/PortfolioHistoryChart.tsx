@@ -1,14 +1,10 @@
 import { useId, useMemo } from 'react';
 import { css, keyframes } from '@emotion/react';
-import {
-  formatShortDate,
-  theme,
-  usePortfolioHistory,
-  visuallyHidden,
-} from '@token-portfolio/shared';
+import { formatShortDate, theme, visuallyHidden } from '@token-portfolio/shared';
 import { drawHistory } from './historyDrawing';
 import { describeHistory, describePoint } from './describeHistory';
 import { useChartCursor } from './useChartCursor';
+import { usePortfolioHistory } from '../portfolio/usePortfolioHistory';
 
 /** The drawing's own units; the SVG stretches them to the width it is given. */
 const WIDTH = 600;

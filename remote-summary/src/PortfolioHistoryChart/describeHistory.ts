@@ -1,4 +1,5 @@
-import { formatDateTime, formatUsd, type PortfolioHistory } from '@token-portfolio/shared';
+import { formatDateTime, formatUsd } from '@token-portfolio/shared';
+import type { PortfolioHistory } from '../portfolio/portfolioHistory';
 
 /** One point as the readout and a screen reader say it: 'Oct 14, 3:00 PM: $1,234.50'. */
 export const describePoint = ({ time, value }: { time: number; value: number }) =>

@@ -1,5 +1,5 @@
 import { area, line, linearScale } from '@token-portfolio/shared/charts';
-import type { HistoryPoint } from '@token-portfolio/shared';
+import type { HistoryPoint } from '../portfolio/portfolioHistory';
 
 /** Room at the top and bottom, so the line and the cursor dot are not cut at the extremes. */
 const INSET = 6;

@@ -1,13 +1,9 @@
 import { css } from '@emotion/react';
-import {
-  selectBreakdown,
-  selectLastUpdated,
-  selectPortfolioTotal,
-  theme,
-  useDeferredWishlist,
-} from '@token-portfolio/shared';
+import { theme } from '@token-portfolio/shared';
 import { PortfolioTotal } from '../PortfolioTotal/PortfolioTotal';
 import { PortfolioBreakdown } from '../PortfolioBreakdown/PortfolioBreakdown';
+import { selectBreakdown, selectLastUpdated, selectPortfolioTotal } from '../portfolio/selectors';
+import { useDeferredWishlist } from '../portfolio/useDeferredWishlist';
 
 const card = css`
   /* The host reserves this height for the card (host/src/App.tsx), so the page does not jump. */

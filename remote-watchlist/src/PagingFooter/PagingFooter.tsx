@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { css } from '@emotion/react';
-import { button, theme, type PageWindow } from '@token-portfolio/shared';
+import { button, theme } from '@token-portfolio/shared';
 import { hiddenWhenNarrow } from '../styles/visibility';
+import type { PageWindow } from '../paging/pageWindow';
 
 const footer = css`
   display: flex;

@@ -5,8 +5,6 @@ import {
   button,
   entryRestored,
   insetFocusRing,
-  pageWindow,
-  TABLE_PAGE_SIZE,
   pricesRequested,
   removeId,
   removedEntryOf,
@@ -33,6 +31,7 @@ import {
   cell,
 } from '../styles/table';
 import { noRowUi, rowUiReducer } from './rowUi';
+import { pageWindow, TABLE_PAGE_SIZE } from '../paging/pageWindow';
 
 const frame = css`
   container: ${WATCHLIST_CONTAINER} / inline-size;

@@ -1,5 +1,5 @@
 import { coinRecord } from '../testing/coinRecord';
-import { seriesStepHours } from '../portfolio/priceSeries';
+import { seriesStepHours } from './priceSeries';
 import { computeValue } from '../wishlist/value';
 import { isLoadedCoin, type WishlistEntity } from '../wishlist/wishlistSlice';
 import { parseSavedWishlist, serializeSavedWishlist } from './savedWishlist';

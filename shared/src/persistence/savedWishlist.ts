@@ -3,7 +3,7 @@
 // kept verbatim; values are derived, never trusted from storage.
 import * as v from 'valibot';
 import { coinOf } from '../market/schemas';
-import { seriesStepHours, thinSeries } from '../portfolio/priceSeries';
+import { seriesStepHours, thinSeries } from './priceSeries';
 import { computeValue } from '../wishlist/value';
 import { savedIdsOf } from './savedIds';
 import type { WishlistEntity, WishlistState } from '../wishlist/wishlistSlice';

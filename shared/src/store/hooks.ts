@@ -1,23 +1,6 @@
-import { useDeferredValue, useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './createStore';
-import { selectWishlist, type WishlistRoot } from '../wishlist/selectors';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
-
-/**
- * The wishlist for views that summarise all of it (totals, breakdown, 7-day history),
- * possibly a render behind: React's useDeferredValue. New prices first render what must
- * show them at once (the rows) with the summaries' previous wishlist; React then renders
- * the summaries in a background render that yields to the browser every few milliseconds,
- * so summing up 1,000 tokens is not one long task (bench/README.md). Pass it to the portfolio
- * selectors (`selectBreakdown(wishlist)`); the components that take its results must be
- * memoised, or the first render would redo their work with the old ones.
- */
-export function useDeferredWishlist(): WishlistRoot {
-  const wishlist = useDeferredValue(useAppSelector(selectWishlist));
-  // One object per wishlist, so the memoised selectors answer from their cache.
-  return useMemo(() => ({ wishlist }), [wishlist]);
-}

@@ -14,3 +14,4 @@ export {
   wishlistOf,
 } from './coins';
 export { FETCHED_AT, datedCoin, hoursBefore } from './datedCoins';
+export { savedAndLoaded } from './savedWishlist';

@@ -1,4 +1,4 @@
-import { computeValue, countsTowardsTotal } from './value';
+import { computeValue } from './value';
 
 describe('computeValue', () => {
   it('multiplies holdings by price', () => {
@@ -12,11 +12,5 @@ describe('computeValue', () => {
     expect(computeValue('1', null)).toBeNull();
     expect(computeValue('1', undefined)).toBeNull();
     expect(computeValue('abc', 10)).toBeNull();
-  });
-});
-
-describe('countsTowardsTotal', () => {
-  it('keeps only finite values above zero', () => {
-    expect([5, 0, -1, null, Number.NaN, Infinity].filter(countsTowardsTotal)).toEqual([5]);
   });
 });

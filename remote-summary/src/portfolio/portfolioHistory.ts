@@ -1,8 +1,13 @@
-import { createSelector } from '@reduxjs/toolkit';
-import { isLoadedCoin, type WishlistEntity } from '../wishlist/wishlistSlice';
-import { selectWishlist } from '../wishlist/selectors';
-import { amountHeld, countsTowardsTotal } from '../wishlist/value';
-import { HOUR_MS, seriesStepHours } from './priceSeries';
+import {
+  amountHeld,
+  createSelector,
+  HOUR_MS,
+  isLoadedCoin,
+  selectWishlist,
+  seriesStepHours,
+  type WishlistEntity,
+} from '@token-portfolio/shared';
+import { countsTowardsTotal } from './total';
 
 /** The chart covers at most the 7 days before the latest price. */
 export const HISTORY_WINDOW_MS = 7 * 24 * HOUR_MS;

@@ -1,5 +1,4 @@
-import { marketGet } from './client';
-import { coinListOf, type CoinListEntry } from './schemas';
+import { coinListOf, marketGet, type CoinListEntry } from '@token-portfolio/shared';
 
 /**
  * GET /coins/list?include_platform=true: every coin with its contracts, in one answer of

@@ -1,6 +1,4 @@
-import { marketGet } from './client';
-import { coinsOf } from './schemas';
-import type { CoinMarket } from './types';
+import { coinsOf, marketGet, type CoinMarket } from '@token-portfolio/shared';
 
 /** GET /coins/markets: the first `count` coins by market cap (CoinGecko's default order). */
 export async function fetchLargestCoins(

@@ -1,8 +1,12 @@
-import type { CoinMarket, PageResult } from './types';
-import { marketGet } from './client';
-import { coinsOf } from './schemas';
+import { coinsOf, marketGet, type CoinMarket } from '@token-portfolio/shared';
 
 export const TRENDING_PAGE_SIZE = 12;
+
+/** A page of a paged list (docs/product.md#holdings-and-value: data plus pagination). */
+export interface PageResult<T> {
+  data: T[];
+  pagination: { currentPage: number; perPage: number; hasNextPage: boolean; hasPrevPage: boolean };
+}
 
 /** One page of the coins list by market cap (the modal's 'Trending'). */
 export async function fetchTrendingPage(

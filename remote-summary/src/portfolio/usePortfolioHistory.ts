@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useDeferredWishlist } from '../store/hooks';
-import type { WishlistRoot } from '../wishlist/selectors';
+import type { WishlistRoot } from '@token-portfolio/shared';
+import { useDeferredWishlist } from './useDeferredWishlist';
 import {
   HISTORY_SLICE,
   portfolioHistoryInSlices,

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
-import { createAppStore } from '../store/createStore';
+import {
+  createAppStore,
+  setCoinsData,
+  updateHoldings,
+  type CoinMarket,
+} from '@token-portfolio/shared';
 import { selectBreakdown, selectPortfolioTotal } from './selectors';
-import { setCoinsData, updateHoldings } from './wishlistSlice';
-import type { CoinMarket } from '../market/types';
 
 const price = fc.oneof(
   fc.double(),

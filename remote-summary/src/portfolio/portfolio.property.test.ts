@@ -1,9 +1,8 @@
-import type { LoadedCoin } from '../wishlist/wishlistSlice';
+import { HOUR_MS, type LoadedCoin } from '@token-portfolio/shared';
+import { FETCHED_AT, datedCoin, hoursBefore } from '@token-portfolio/shared/testing';
 import fc from 'fast-check';
-import { FETCHED_AT, datedCoin, hoursBefore } from '../testing/datedCoins';
 import { HISTORY_WINDOW_MS, portfolioHistory } from './portfolioHistory';
 import { portfolioChange } from './portfolioChange';
-import { HOUR_MS } from './priceSeries';
 
 /** Any holdings text a visitor can type or a saved state can hold. */
 const holdingsText = fc.oneof(

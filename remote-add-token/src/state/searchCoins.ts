@@ -1,7 +1,10 @@
-import { InvalidRequestError, logMarketError } from './errors';
-import { marketGet } from './client';
-import type { SearchResponse } from './types';
-import { searchResponseOf } from './schemas';
+import {
+  InvalidRequestError,
+  logMarketError,
+  marketGet,
+  searchResponseOf,
+  type SearchResponse,
+} from '@token-portfolio/shared';
 
 /** GET /search for a trimmed query; a blank one is refused before any request. */
 export async function searchCoins(query: string, signal?: AbortSignal): Promise<SearchResponse> {

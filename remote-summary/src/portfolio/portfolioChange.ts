@@ -1,7 +1,10 @@
-import { createSelector } from '@reduxjs/toolkit';
-import type { WishlistEntity } from '../wishlist/wishlistSlice';
-import { selectWishlist } from '../wishlist/selectors';
-import { amountHeld, countsTowardsTotal } from '../wishlist/value';
+import {
+  amountHeld,
+  createSelector,
+  selectWishlist,
+  type WishlistEntity,
+} from '@token-portfolio/shared';
+import { countsTowardsTotal } from './total';
 
 export interface PortfolioChange {
   /** Dollars gained (negative: lost) in 24 h by the coins counted; null when none counts. */

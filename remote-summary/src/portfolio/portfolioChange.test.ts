@@ -1,8 +1,5 @@
-import { createAppStore } from '../store/createStore';
-import { setCoinsData, updateHoldings } from '../wishlist/wishlistSlice';
-import { coinRecord } from '../testing/coinRecord';
-import { datedCoin } from '../testing/datedCoins';
-import { wishlistOf } from '../testing/coins';
+import { createAppStore, setCoinsData, updateHoldings } from '@token-portfolio/shared';
+import { coinRecord, datedCoin, wishlistOf } from '@token-portfolio/shared/testing';
 import { portfolioChange, selectPortfolioChange } from './portfolioChange';
 
 describe('portfolioChange', () => {

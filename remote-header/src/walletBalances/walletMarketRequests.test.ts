@@ -1,10 +1,8 @@
-import { COIN_TABLE } from '../samples/coinTable';
-import { LOCAL_CHAIN_CONTRACTS } from '../fixtures/coinPlatforms';
-import { setupFixtureMarket } from '../testing/fixtureMarket';
-import { LOCAL_CHAIN_PLATFORM_ID } from '../wallet/localChain';
+import { CACHE_TIMES, LOCAL_CHAIN_PLATFORM_ID, RequestCache } from '@token-portfolio/shared';
+import { COIN_TABLE, LOCAL_CHAIN_CONTRACTS } from '@token-portfolio/shared/fixtures';
+import { setupFixtureMarket } from '@token-portfolio/shared/testing';
 import { fetchCoinPlatforms } from './fetchCoinPlatforms';
 import { fetchLargestCoins } from './fetchLargestCoins';
-import { CACHE_TIMES, RequestCache } from './requestCache';
 
 const { control } = setupFixtureMarket();
 

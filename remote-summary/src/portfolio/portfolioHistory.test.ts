@@ -1,16 +1,23 @@
-import type { LoadedCoin } from '../wishlist/wishlistSlice';
-import { createAppStore } from '../store/createStore';
-import { parseSavedWishlist, serializeSavedWishlist } from '../persistence/savedWishlist';
-import { setCoinsData, updateHoldings } from '../wishlist/wishlistSlice';
-import { coinRecord } from '../testing/coinRecord';
-import { FETCHED_AT, datedCoin, hoursBefore } from '../testing/datedCoins';
-import { wishlistOf } from '../testing/coins';
+import {
+  createAppStore,
+  HOUR_MS,
+  setCoinsData,
+  updateHoldings,
+  type LoadedCoin,
+} from '@token-portfolio/shared';
+import {
+  FETCHED_AT,
+  coinRecord,
+  datedCoin,
+  hoursBefore,
+  savedAndLoaded,
+  wishlistOf,
+} from '@token-portfolio/shared/testing';
 import {
   portfolioHistory,
   portfolioHistoryInSlices,
   selectPortfolioHistory,
 } from './portfolioHistory';
-import { HOUR_MS } from './priceSeries';
 
 const HOURS_IN_WEEK = 168;
 
@@ -109,7 +116,7 @@ describe('portfolioHistory', () => {
         hourly(HOURS_IN_WEEK, (ago) => 150 - ago / 3),
       ),
     );
-    const saved = parseSavedWishlist(serializeSavedWishlist({ ...fresh, edits: {} }));
+    const saved = savedAndLoaded(fresh);
     const freshHistory = portfolioHistory(fresh.ids.map((id) => fresh.entities[id]));
     const savedHistory = portfolioHistory(saved.ids.map((id) => saved.entities[id]));
 
