@@ -1,15 +1,4 @@
-import type { SearchCoin } from './schemas';
-
-export type { CoinListEntry, CoinMarket, PriceSeries, SearchCoin } from './schemas';
-
-/** A /search answer after the door: the coins checked, the other lists as they came. */
-export interface SearchResponse {
-  coins: SearchCoin[];
-  exchanges: unknown[];
-  icos: unknown[];
-  categories: unknown[];
-  nfts: unknown[];
-}
+export type { CoinListEntry, CoinMarket, PriceSeries, SearchCoin, SearchResponse } from './schemas';
 
 /** A page of a paged list (docs/product.md#holdings-and-value: data plus pagination). */
 export interface PageResult<T> {
