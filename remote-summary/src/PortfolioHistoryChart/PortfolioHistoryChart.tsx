@@ -6,6 +6,7 @@ import {
   usePortfolioHistory,
   visuallyHidden,
 } from '@token-portfolio/shared';
+import { labelAndFigure } from '../styles/lines';
 import { drawHistory } from './historyDrawing';
 import { describeHistory, describePoint } from './describeHistory';
 import { useChartCursor } from './useChartCursor';
@@ -24,10 +25,7 @@ const section = css`
 
 /* One line whatever the readout says, so the chart does not move with the cursor. */
 const header = css`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 16px;
+  ${labelAndFigure};
   margin-bottom: 8px;
   font-size: 0.8125rem;
   line-height: 1.25rem;
@@ -140,8 +138,7 @@ const dot = (rising: boolean) => css`
 `;
 
 const noData = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: 0.875rem;
