@@ -3,74 +3,54 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** A block of files that may not import what the patterns name. */
+const restrictImports = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
 /** The dependency rule (docs/architecture.md): shared -> remotes -> host, never sideways. */
 const boundaries = [
-  {
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@token-portfolio/*',
-                '!@token-portfolio/shared',
-                '**/remote-*/**',
-                '**/host/**',
-              ],
-              message: 'shared/ imports no remote and no host.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Every remote workspace (the registry, shared/src/remotes.ts, names them remote-*).
-    files: ['remote-*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@token-portfolio/*',
-                '!@token-portfolio/shared',
-                '!@token-portfolio/shared/build',
-                '**/remote-*/**',
-                '**/host/**',
-                '**/shared/src/**',
-              ],
-              message: 'A remote imports only @token-portfolio/shared and its own files.',
-            },
-            {
-              group: ['d3-*'],
-              message:
-                'Draw with @token-portfolio/shared/charts: one copy of d3 on the page, only what is used (docs/decisions/0015).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['host/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@token-portfolio/remote-*', '**/remote-*/**'],
-              message: 'The host reaches remotes only through federation (loadRemote).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  restrictImports(
+    ['shared/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['@token-portfolio/*', '!@token-portfolio/shared', '**/remote-*/**', '**/host/**'],
+        message: 'shared/ imports no remote and no host.',
+      },
+    ],
+  ),
+  // Every remote workspace (the registry, shared/src/remotes.ts, names them remote-*).
+  restrictImports(
+    ['remote-*/**/*.{ts,tsx}'],
+    [
+      {
+        group: [
+          '@token-portfolio/*',
+          '!@token-portfolio/shared',
+          '!@token-portfolio/shared/build',
+          '**/remote-*/**',
+          '**/host/**',
+          '**/shared/src/**',
+        ],
+        message: 'A remote imports only @token-portfolio/shared and its own files.',
+      },
+      {
+        group: ['d3-*'],
+        message:
+          'Draw with @token-portfolio/shared/charts: one copy of d3 on the page, only what is used (docs/decisions/0015).',
+      },
+    ],
+  ),
+  restrictImports(
+    ['host/src/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['@token-portfolio/remote-*', '**/remote-*/**'],
+        message: 'The host reaches remotes only through federation (loadRemote).',
+      },
+    ],
+  ),
 ];
 
 /** Test helpers and fixture data serve tests and the fixture server: never a build. */
@@ -89,7 +69,8 @@ const productionBoundaries = boundaries.map(({ files, rules }) => {
   const [level, { patterns }] = rules['no-restricted-imports'];
   return {
     files,
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/fixtures/**'],
+    // Tests and their helpers: shared's testing kit and a workspace's own src/testing/.
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shared/src/fixtures/**'],
     rules: { 'no-restricted-imports': [level, { patterns: [...patterns, testOnly] }] },
   };
 });

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { SHARED_API_MAJOR } from '@token-portfolio/shared';
+import { PAGE_STORE_SYMBOL_NAME } from '@token-portfolio/shared/page-globals';
 
-// The page's one store lives on globalThis under this key (shared/src/store/getStore.ts),
-// so the benchmark can drive the same store the widgets use, in either build.
-const STORE_KEY = `@token-portfolio/shared/store@${SHARED_API_MAJOR}`;
+// The page's one store lives on globalThis (shared/src/pageGlobals.ts), so the benchmark
+// can drive the same store the widgets use, in either build.
 
 interface StoreLike {
   dispatch(action: UnknownAction): unknown;
@@ -18,7 +17,7 @@ export async function dispatchInPage(page: Page, action: UnknownAction): Promise
       if (!store) throw new Error('The page has no store yet');
       store.dispatch(action);
     },
-    { key: STORE_KEY, action },
+    { key: PAGE_STORE_SYMBOL_NAME, action },
   );
 }
 
@@ -26,5 +25,5 @@ export async function watchedCountInPage(page: Page): Promise<number> {
   return page.evaluate((key) => {
     const store = (globalThis as Record<symbol, StoreLike | undefined>)[Symbol.for(key)];
     return store?.getState().wishlist.ids.length ?? 0;
-  }, STORE_KEY);
+  }, PAGE_STORE_SYMBOL_NAME);
 }

@@ -12,7 +12,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { LOCAL_CHAIN_CONTRACTS } from '@token-portfolio/shared/fixtures';
-import { LOCAL_CHAIN_MULTICALL3_ADDRESS } from '../../remote-header/src/wallet/chains';
+import { LOCAL_CHAIN_MULTICALL3_ADDRESS } from '@token-portfolio/remote-header/chains';
 
 /**
  * Deploys the contracts: a throwaway key (not the test wallet's, whose ETH stays a round

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { readServerConfig } from '../../host/server/config';
-import { createComposedServer, type DistFolders } from '../../host/server/server';
+import type { DistFolders } from '../../host/server/distFolders';
+import { createComposedServer } from '../../host/server/server';
 
 export interface RunningServer {
   url: string;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import helmet, { type HelmetOptions } from 'helmet';
 import * as v from 'valibot';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
-import { walletChains } from '../../remote-header/src/wallet/chains';
+import { walletChains } from '@token-portfolio/remote-header/chains';
 
 export interface SecurityPolicyInputs {
   runtime: RuntimeConfig;

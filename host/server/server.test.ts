@@ -6,7 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { HOST_APP, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig } from './config';
-import { createComposedServer, type DistFolders } from './server';
+import type { DistFolders } from './distFolders';
+import { createComposedServer } from './server';
 import { rawGet } from './testing/rawGet';
 import { rawRequest } from './testing/rawRequest';
 

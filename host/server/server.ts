@@ -13,9 +13,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
-import { REMOTES, REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
-import { authPlugin } from '../../remote-header/server/authPlugin';
-import { RedisSessionStore } from '../../remote-header/server/redisSessionStore';
+import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
+import { RedisSessionStore, authPlugin } from '@token-portfolio/remote-header/server';
+import { defaultDistFolders, type DistFolders } from './distFolders';
 import { DEFAULT_LIMITS, type ServerLimits, type TrustProxy } from './config';
 import { ComposedPage } from './firstPaint/composedPage';
 import { FAST_BROTLI } from './marketGateway/compressedAnswers';
@@ -26,16 +26,6 @@ import { GATEWAY_PATH, type MarketGatewaySettings } from './marketGateway/settin
 import { STRICT_TRANSPORT_SECURITY, readScriptHashes, securityHeaders } from './securityHeaders';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-/** Where each app's build is served from (tests point these at other folders). */
-export type DistFolders = Record<'host' | RemoteName, string>;
-
-export const defaultDistFolders = (): DistFolders => ({
-  host: path.join(repoRoot, 'host/dist'),
-  ...(Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, path.join(repoRoot, REMOTES[name].folder, 'dist')]),
-  ) as Record<RemoteName, string>),
-});
 
 /**
  * Content-hashed files never change: cache them for a year. Everything else (pages,

@@ -7,8 +7,7 @@ import { RemoteUnavailableError } from './federation/remoteLoadErrors';
 import { markSlotShown } from './slotsShown';
 
 const card = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   justify-content: space-between;
   gap: 16px;
   padding: 16px 20px;

@@ -12,12 +12,12 @@ import {
   HOST_APP,
   COMPOSED_ENTRY,
   EMBED_SHARE_SCOPE,
-  HOST_BUNDLER_RUNTIME_GLOBAL,
   PUBLIC_ENTRY,
   REMOTES,
   remoteExposes,
   type AppName,
 } from '../src/remotes';
+import { HOST_BUNDLER_RUNTIME_GLOBAL } from '../src/pageGlobals';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
 import { STARTUP_REQUEST, rewriteStartupRequest, type StartupRole } from './container-startup';
 import { federationAsEsm, federationEsmRule } from './federation-esm';

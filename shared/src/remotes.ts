@@ -93,16 +93,8 @@ export const COMPOSED_ENTRY = 'remoteEntry.composed.js';
 export const EMBED_SHARE_SCOPE = 'token-portfolio';
 
 /**
- * The global through which the host lends its federation bundler runtime to the remotes'
- * remoteEntry.js (docs/decisions/0015): a function that gives each container its own
- * federation object on the host's code (host/src/federation/lendBundlerRuntime.ts). With
- * the host's runtime-core (provideExternalRuntime, `_FEDERATION_RUNTIME_CORE`), the
- * composed page runs one federation runtime.
- */
-export const HOST_BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
-
-/**
- * The property of that federation object holding the host's container start-up code,
+ * The property of the federation object the host lends (HOST_BUNDLER_RUNTIME_GLOBAL in
+ * pageGlobals.ts) holding the host's container start-up code,
  * which the remotes' composed entries call instead of carrying their own
  * (shared/build/container-startup.ts, docs/decisions/0024).
  */

@@ -105,6 +105,8 @@ export const theme = {
   /** The narrow-screen breakpoint (docs/product.md#the-screen). */
   narrow: '@media (max-width: 767.98px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** The most common layout: items side by side, centred across the line (for css``). */
+  row: 'display: flex; align-items: center;',
 } as const;
 
 /** The 9 colours the breakdown cycles through (docs/product.md#the-screen). */

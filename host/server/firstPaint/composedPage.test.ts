@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FirstPaintList } from '@token-portfolio/shared/build/first-paint';
 import { readServerConfig } from '../config';
-import type { DistFolders } from '../server';
+import type { DistFolders } from '../distFolders';
 import { ComposedPage, preloadHints, runtimeConfigBlock } from './composedPage';
 import { firstPaintListOf } from '@token-portfolio/shared/first-paint-list';
 

@@ -8,7 +8,7 @@ import {
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@token-portfolio/shared/boot';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { FIRST_PAINT_REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
-import type { DistFolders } from '../server';
+import type { DistFolders } from '../distFolders';
 import { FirstPaintLists, type ListSource } from './firstPaintLists';
 
 export interface PreloadHint {

@@ -2,7 +2,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { Federation } from '@module-federation/webpack-bundler-runtime';
 // The host exposes nothing, so its own bundler runtime is built without this function.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { HOST_BUNDLER_RUNTIME_GLOBAL, LENT_STARTUP } from '@token-portfolio/shared/remotes';
+import { HOST_BUNDLER_RUNTIME_GLOBAL } from '@token-portfolio/shared/page-globals';
+import { LENT_STARTUP } from '@token-portfolio/shared/remotes';
 
 /**
  * A container's federation object as the composed remotes get it: with the host's

@@ -8,6 +8,7 @@ import {
   FIRST_PAINT_REMOTES,
   REMOTES,
   REMOTE_NAMES,
+  isRemoteName,
   type RemoteName,
 } from '@token-portfolio/shared/remotes';
 
@@ -65,9 +66,6 @@ export function reRegisterRemote(name: RemoteName): void {
   // Awaited by the load that follows (registerBeforeRequest.ts).
   void register(name, entryFromList(name), true);
 }
-
-const isRemoteName = (name: string): name is RemoteName =>
-  (REMOTE_NAMES as string[]).includes(name);
 
 /**
  * A remote's registration, from the list beside its manifest when nothing registered it

@@ -29,8 +29,7 @@ const panel = css`
 `;
 
 const titleBar = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   justify-content: space-between;
   gap: 12px;
   padding: 12px 12px 0 16px;

@@ -20,8 +20,7 @@ import { selectUncheckedHere } from '../state/selectors';
 import type { TokenEntry } from '../state/tokenEntry';
 
 const row = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   gap: 12px;
   min-height: 48px;
   padding: 8px 12px;

@@ -9,6 +9,14 @@ export const panel = css`
   }
 `;
 
+/** The dialog's explanations and messages. */
+const mutedText = css`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: 14px;
+  line-height: 1.4;
+`;
+
 export const head = css`
   padding: 16px 20px 12px;
   border-bottom: 1px solid ${theme.color.border};
@@ -18,10 +26,7 @@ export const head = css`
     font-weight: 600;
   }
   p {
-    margin: 0;
-    color: ${theme.color.textMuted};
-    font-size: 14px;
-    line-height: 1.4;
+    ${mutedText};
   }
 `;
 
@@ -39,11 +44,8 @@ export const body = css`
 `;
 
 export const message = css`
-  margin: 0;
+  ${mutedText};
   padding: 24px 20px;
-  color: ${theme.color.textMuted};
-  font-size: 14px;
-  line-height: 1.4;
 `;
 
 export const failure = css`

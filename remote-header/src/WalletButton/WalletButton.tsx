@@ -5,8 +5,7 @@ import { button, theme } from '@token-portfolio/shared';
 import { connectButton, headerSize } from './buttonStyles';
 
 const group = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   gap: 8px;
 `;
 

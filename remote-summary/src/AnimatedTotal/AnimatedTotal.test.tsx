@@ -1,12 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { updateHoldings, type LoadedCoin } from '@token-portfolio/shared';
-import { heldCoin, renderWithStore, wishlistOf } from '@token-portfolio/shared/testing';
-import { SummaryCard } from '../SummaryCard/SummaryCard';
+import { updateHoldings } from '@token-portfolio/shared';
+import { heldCoin } from '@token-portfolio/shared/testing';
+import { renderSummary } from '../testing/renderSummary';
 import { TOTAL_ANIMATION_MS } from './useAnimatedNumber';
-
-/** The summary card on a store of its own holding these coins. */
-const renderSummary = (coins: LoadedCoin[]) =>
-  renderWithStore(<SummaryCard />, { wishlist: wishlistOf(...coins) });
 
 const totalText = () =>
   within(screen.getByRole('region', { name: 'Portfolio Total' })).getByText(/^\$/).textContent;

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { chartColor, theme } from '@token-portfolio/shared';
 import type { ChartSlice } from '../PortfolioBreakdown/chartSlices';
 import { formatShare } from '../PortfolioBreakdown/describeSlice';
+import { labelAndFigure } from '../styles/lines';
 
 const list = css`
   list-style: none;
@@ -14,16 +15,12 @@ const list = css`
 `;
 
 const row = css`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 16px;
+  ${labelAndFigure};
   font-size: 0.875rem;
 `;
 
 const label = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   gap: 8px;
   min-width: 0;
 `;

@@ -1,17 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import {
-  setCoinsData,
-  theme,
-  updateHoldings,
-  type CoinMarket,
-  type LoadedCoin,
-} from '@token-portfolio/shared';
-import { heldCoin, renderWithStore, wishlistOf } from '@token-portfolio/shared/testing';
-import { SummaryCard } from '../SummaryCard/SummaryCard';
-
-/** The summary card on a store of its own holding these coins. */
-const renderSummary = (coins: LoadedCoin[]) =>
-  renderWithStore(<SummaryCard />, { wishlist: wishlistOf(...coins) });
+import { setCoinsData, theme, updateHoldings, type CoinMarket } from '@token-portfolio/shared';
+import { heldCoin } from '@token-portfolio/shared/testing';
+import { renderSummary } from '../testing/renderSummary';
 
 /** The 24h line: the figure and its period, as one text. */
 const changeLine = () =>

@@ -1,18 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  setCoinsData,
-  theme,
-  updateHoldings,
-  type CoinMarket,
-  type LoadedCoin,
-} from '@token-portfolio/shared';
-import { heldCoin, renderWithStore, wishlistOf } from '@token-portfolio/shared/testing';
-import { SummaryCard } from '../SummaryCard/SummaryCard';
-
-/** The summary card on a store of its own holding these coins. */
-const renderSummary = (coins: LoadedCoin[]) =>
-  renderWithStore(<SummaryCard />, { wishlist: wishlistOf(...coins) });
+import { setCoinsData, theme, updateHoldings, type CoinMarket } from '@token-portfolio/shared';
+import { heldCoin } from '@token-portfolio/shared/testing';
+import { renderSummary } from '../testing/renderSummary';
 
 // Local times, so the expectations hold in any time zone; the week of Oct 8 to 15, 2025
 // has no daylight-saving change in the zones that have one.

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { formatShortDate, theme, visuallyHidden } from '@token-portfolio/shared';
+import { labelAndFigure } from '../styles/lines';
 import { drawHistory } from './historyDrawing';
 import { describeHistory, describePoint } from './describeHistory';
 import { useChartCursor } from './useChartCursor';
@@ -20,10 +21,7 @@ const section = css`
 
 /* One line whatever the readout says, so the chart does not move with the cursor. */
 const header = css`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 16px;
+  ${labelAndFigure};
   margin-bottom: 8px;
   font-size: 0.8125rem;
   line-height: 1.25rem;
@@ -136,8 +134,7 @@ const dot = (rising: boolean) => css`
 `;
 
 const noData = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: 0.875rem;

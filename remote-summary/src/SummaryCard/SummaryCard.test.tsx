@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { CHART_COLORS, type LoadedCoin } from '@token-portfolio/shared';
-import { heldCoin, renderWithStore, wishlistOf } from '@token-portfolio/shared/testing';
-import { SummaryCard } from './SummaryCard';
-
-/** The summary card on a store of its own holding these coins. */
-const renderSummary = (coins: LoadedCoin[]) =>
-  renderWithStore(<SummaryCard />, { wishlist: wishlistOf(...coins) });
+import { CHART_COLORS } from '@token-portfolio/shared';
+import { heldCoin } from '@token-portfolio/shared/testing';
+import { renderSummary } from '../testing/renderSummary';
 
 const ZERO_STATE = 'No Holdings , Please add some tokens to your portfolio';
 

@@ -25,8 +25,7 @@ const card = css`
 `;
 
 const emptyCard = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   justify-content: center;
   text-align: center;
 `;

@@ -1,25 +1,19 @@
 import { screen } from '@testing-library/react';
-import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
-import {
-  ethereum,
-  renderWithStore,
-  solana,
-  watched,
-  wishlistOf,
-} from '@token-portfolio/shared/testing';
+import { ethereum, solana, watched, wishlistOf } from '@token-portfolio/shared/testing';
+import { renderTable } from '../testing/renderTable';
 
 const twoTokens = () => wishlistOf(watched(ethereum, '1.5'), watched(solana, '2'));
 const holdingsInput = (token: string) =>
   screen.getByRole('spinbutton', { name: `Holdings of ${token}` });
 
-async function startEditing(user: ReturnType<typeof renderWithStore>['user'], token: string) {
+async function startEditing(user: ReturnType<typeof renderTable>['user'], token: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${token}` }));
   await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
 }
 
 describe('editing holdings', () => {
   it('loads the holdings into a focused number input with any step, and closes the menu', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user } = renderTable(twoTokens());
     await startEditing(user, 'Ethereum');
     const input = holdingsInput('Ethereum');
     expect(input).toHaveValue(1.5);
@@ -31,7 +25,7 @@ describe('editing holdings', () => {
   });
 
   it('commits on Enter: the value follows and editing ends, focus back on the menu button', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user, store } = renderTable(twoTokens());
     await startEditing(user, 'Ethereum');
     await user.clear(holdingsInput('Ethereum'));
     await user.type(holdingsInput('Ethereum'), '0.25{Enter}');
@@ -44,7 +38,7 @@ describe('editing holdings', () => {
   });
 
   it('commits on Save', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user, store } = renderTable(twoTokens());
     await startEditing(user, 'Solana');
     await user.clear(holdingsInput('Solana'));
     await user.type(holdingsInput('Solana'), '10');
@@ -54,7 +48,7 @@ describe('editing holdings', () => {
   });
 
   it('resets the text on Escape and keeps editing', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user, store } = renderTable(twoTokens());
     await startEditing(user, 'Ethereum');
     await user.type(holdingsInput('Ethereum'), '99');
     expect(holdingsInput('Ethereum')).toHaveValue(1.599);
@@ -65,7 +59,7 @@ describe('editing holdings', () => {
   });
 
   it('counts an emptied amount as 0', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user } = renderTable(twoTokens());
     await startEditing(user, 'Ethereum');
     await user.clear(holdingsInput('Ethereum'));
     await user.keyboard('{Enter}');
@@ -74,7 +68,7 @@ describe('editing holdings', () => {
   });
 
   it('is dropped, uncommitted, when a menu opens', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user, store } = renderTable(twoTokens());
     await startEditing(user, 'Ethereum');
     await user.type(holdingsInput('Ethereum'), '7');
     await user.click(screen.getByRole('button', { name: 'Actions for Solana' }));
@@ -83,7 +77,7 @@ describe('editing holdings', () => {
   });
 
   it('ends when the token being edited is removed', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user, store } = renderTable(twoTokens());
     await startEditing(user, 'Ethereum');
     await user.click(screen.getByRole('button', { name: 'Actions for Ethereum' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove' }));

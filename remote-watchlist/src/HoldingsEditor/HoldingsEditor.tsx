@@ -3,8 +3,7 @@ import { css } from '@emotion/react';
 import { focusRing, primaryButton, theme } from '@token-portfolio/shared';
 
 const form = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   justify-content: flex-end;
   gap: 8px;
 `;

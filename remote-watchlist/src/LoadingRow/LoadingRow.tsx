@@ -11,8 +11,7 @@ import {
 import { cell, numericCell, skeleton } from '../styles/table';
 
 const token = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   gap: 12px;
   color: ${theme.color.textMuted};
 `;

@@ -1,26 +1,21 @@
 import { useLayoutEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { button, theme } from '@token-portfolio/shared';
+import { tableBar } from '../styles/table';
 import { hiddenWhenNarrow } from '../styles/visibility';
 import type { PageWindow } from '../paging/pageWindow';
 
 const footer = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${tableBar};
   padding: 12px 16px;
   border-top: 1px solid ${theme.color.border};
-  color: ${theme.color.textMuted};
-  font-size: 14px;
   ${theme.narrow} {
     padding: 12px;
   }
 `;
 
 const pager = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   gap: 12px;
 `;
 

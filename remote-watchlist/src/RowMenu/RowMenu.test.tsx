@@ -1,19 +1,13 @@
 import { screen } from '@testing-library/react';
-import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
-import {
-  ethereum,
-  renderWithStore,
-  solana,
-  watched,
-  wishlistOf,
-} from '@token-portfolio/shared/testing';
+import { ethereum, solana, watched, wishlistOf } from '@token-portfolio/shared/testing';
+import { renderTable } from '../testing/renderTable';
 
 const twoTokens = () => wishlistOf(watched(ethereum, '1'), watched(solana, '2'));
 const menuButton = (token: string) => screen.getByRole('button', { name: `Actions for ${token}` });
 
 describe('the row menu', () => {
   it('opens with Edit Holdings and Remove, focused on the first item', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user } = renderTable(twoTokens());
     expect(menuButton('Ethereum')).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton('Ethereum'));
     expect(menuButton('Ethereum')).toHaveAttribute('aria-expanded', 'true');
@@ -27,7 +21,7 @@ describe('the row menu', () => {
   });
 
   it('keeps one menu open at a time', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user } = renderTable(twoTokens());
     await user.click(menuButton('Ethereum'));
     await user.click(menuButton('Solana'));
     expect(screen.getAllByRole('menu')).toHaveLength(1);
@@ -35,7 +29,7 @@ describe('the row menu', () => {
   });
 
   it('closes on its button, on a click outside and on Escape (focus back on the button)', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user } = renderTable(twoTokens());
     await user.click(menuButton('Ethereum'));
     await user.click(menuButton('Ethereum'));
     expect(screen.queryByRole('menu')).toBeNull();
@@ -51,7 +45,7 @@ describe('the row menu', () => {
   });
 
   it('works from the keyboard: Enter opens, arrows move, Enter picks', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user, store } = renderTable(twoTokens());
     menuButton('Solana').focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus();
@@ -67,7 +61,7 @@ describe('the row menu', () => {
   });
 
   it('closes when Tab leaves it', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, { wishlist: twoTokens() });
+    const { user } = renderTable(twoTokens());
     await user.click(menuButton('Ethereum'));
     await user.tab();
     expect(screen.queryByRole('menu')).toBeNull();

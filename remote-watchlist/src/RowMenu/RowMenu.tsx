@@ -24,8 +24,7 @@ const menu = css`
 `;
 
 const item = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   gap: 8px;
   width: 100%;
   padding: 8px 10px;

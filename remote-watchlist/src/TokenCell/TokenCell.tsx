@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import { TokenLogo, formatTokenLabel } from '@token-portfolio/shared';
+import { TokenLogo, formatTokenLabel, theme } from '@token-portfolio/shared';
 
 const token = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   gap: 12px;
   min-width: 0;
 `;

@@ -1,22 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import { pricesReceived, setCoinsData, theme } from '@token-portfolio/shared';
-import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
 import {
   ethereum,
   marketCoin,
-  renderWithStore,
   solana,
   watched,
   weekOfPrices,
   wishlistOf,
 } from '@token-portfolio/shared/testing';
+import { renderTable } from '../testing/renderTable';
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
 const cells = (name: string) => within(rowOf(name)).getAllByRole('cell');
 
 describe('a watchlist row', () => {
   it('shows the token, price, 24h change, holdings and value, formatted', () => {
-    renderWithStore(<WatchlistTable />, { wishlist: wishlistOf(watched(ethereum, '2.5')) });
+    renderTable(wishlistOf(watched(ethereum, '2.5')));
     const row = rowOf('Ethereum');
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Ethereum (ETH)');
     expect(within(row).getByRole('img', { name: 'Ethereum 7-day trend: up' })).toBeVisible();
@@ -29,9 +28,7 @@ describe('a watchlist row', () => {
 
   it('groups holdings in thousands, exactly, while the edit field keeps the raw text', async () => {
     const amount = '12345.123456789012345678';
-    const { user } = renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf(watched(ethereum, amount)),
-    });
+    const { user } = renderTable(wishlistOf(watched(ethereum, amount)));
     const holdings = cells('Ethereum')[3];
     expect(holdings).toHaveTextContent('12,345.123456789012345678');
     // Figures are right-aligned in tabular numerals.
@@ -44,14 +41,14 @@ describe('a watchlist row', () => {
   });
 
   it('colours the 24h change green at 0 or more and red below', () => {
-    renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf(
+    renderTable(
+      wishlistOf(
         watched(ethereum, '1'),
         watched(solana, '1'),
         watched(marketCoin('tether', 'Tether', 'usdt', 1, 0), '1'),
         watched(marketCoin('usd-coin', 'USDC', 'usdc', 1, -0.004), '1'),
       ),
-    });
+    );
     const green = { color: theme.color.gain };
     const red = { color: theme.color.loss };
     expect(cells('Ethereum')[1]).toHaveStyle(green);
@@ -68,9 +65,7 @@ describe('a watchlist row', () => {
     const flat = marketCoin('tether', 'Tether', 'usdt', 1, 0, {
       sparkline_in_7d: { price: weekOfPrices(1, 1) },
     });
-    renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf(watched(ethereum, '1'), watched(solana, '1'), watched(flat, '1')),
-    });
+    renderTable(wishlistOf(watched(ethereum, '1'), watched(solana, '1'), watched(flat, '1')));
     const strokeOf = (name: string) =>
       within(rowOf(name))
         .getByRole('img', { name: /7-day trend/ })
@@ -82,7 +77,7 @@ describe('a watchlist row', () => {
 
   it("shows '$0.00' for a missing price and value, and a first letter for a missing logo", () => {
     const unpriced = marketCoin('newcoin', 'Newcoin', 'new', null, null, { image: null });
-    renderWithStore(<WatchlistTable />, { wishlist: wishlistOf(watched(unpriced, '3')) });
+    renderTable(wishlistOf(watched(unpriced, '3')));
     const [price, change, , , value] = cells('Newcoin');
     expect(price).toHaveTextContent('$0.00');
     expect(change).toHaveTextContent('+0.00%');
@@ -94,9 +89,7 @@ describe('a watchlist row', () => {
   it('shows a data:image/ logo, as the seeded sample coins store', () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
     const seeded = marketCoin('dogecoin', 'Dogecoin', 'doge', 0.2, 1, { image: logo });
-    const { container } = renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf(watched(seeded, '1')),
-    });
+    const { container } = renderTable(wishlistOf(watched(seeded, '1')));
     expect(container.querySelector('img')).toHaveAttribute('src', logo);
   });
 
@@ -104,18 +97,14 @@ describe('a watchlist row', () => {
     const hostile = marketCoin('evil', '<img src=x onerror=a()>', '<b>x</b>', 1, 0, {
       image: 'javascript:alert(1)',
     });
-    const { container } = renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf(watched(hostile, '1')),
-    });
+    const { container } = renderTable(wishlistOf(watched(hostile, '1')));
     expect(screen.getByText('<img src=x onerror=a()>', { exact: false })).toBeVisible();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
   });
 
   it('shows a loading row, with the id and the row actions, while the data is on its way', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf(watched(ethereum, '1'), 'cardano'),
-    });
+    const { user, store } = renderTable(wishlistOf(watched(ethereum, '1'), 'cardano'));
     const loading = screen.getByRole('row', { name: /cardano.*loading/ });
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(within(loading).getAllByRole('cell')).toHaveLength(6);
@@ -129,9 +118,7 @@ describe('a watchlist row', () => {
   });
 
   it("says 'No market data' for an id the market answered without, and it can be removed", async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf('not-a-coin'),
-    });
+    const { user, store } = renderTable(wishlistOf('not-a-coin'));
     act(() => {
       store.dispatch(pricesReceived([], ['not-a-coin']));
     });
@@ -149,9 +136,7 @@ describe('a watchlist row', () => {
   });
 
   it('lets a loading row get holdings, which creates a bare record (docs/product.md#states-and-transitions)', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf('cardano'),
-    });
+    const { user, store } = renderTable(wishlistOf('cardano'));
     await user.click(screen.getByRole('button', { name: 'Actions for cardano' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
     const input = screen.getByRole('spinbutton', { name: 'Holdings of cardano' });
@@ -172,9 +157,7 @@ describe('a watchlist row', () => {
   });
 
   it('re-renders a row when its record changes, and only that row', () => {
-    const { store } = renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf(watched(ethereum, '1'), watched(solana, '2')),
-    });
+    const { store } = renderTable(wishlistOf(watched(ethereum, '1'), watched(solana, '2')));
     const solanaRow = rowOf('Solana');
     const solanaPath = solanaRow.querySelector('path');
     act(() => {

@@ -15,18 +15,16 @@ const section = css`
 `;
 
 const bar = css`
-  display: flex;
+  ${theme.row};
   /* With a wallet connected there are three buttons: on a narrow screen they wrap. */
   flex-wrap: wrap;
-  align-items: center;
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 16px;
 `;
 
 const heading = css`
-  display: flex;
-  align-items: center;
+  ${theme.row};
   gap: 8px;
   margin: 0;
   font-size: 24px;

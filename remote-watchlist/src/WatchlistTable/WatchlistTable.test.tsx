@@ -17,6 +17,7 @@ import {
   watched,
   wishlistOf,
 } from '@token-portfolio/shared/testing';
+import { renderTable } from '../testing/renderTable';
 
 const tokenNames = () =>
   screen.getAllByRole('rowheader').map((header) => header.textContent?.replace(/ \(.*/, ''));
@@ -24,7 +25,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 describe('the watchlist table', () => {
   it('has the columns of the spec and an actions column', () => {
-    renderWithStore(<WatchlistTable />, { wishlist: manyTokens(1) });
+    renderTable(manyTokens(1));
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Token',
       'Price',
@@ -37,7 +38,7 @@ describe('the watchlist table', () => {
   });
 
   it('says so when the list is empty, with both page buttons disabled', () => {
-    renderWithStore(<WatchlistTable />, { wishlist: wishlistOf() });
+    renderTable(wishlistOf());
     expect(
       screen.getByRole('cell', { name: 'No Holdings, Please add some tokens to your portfolio' }),
     ).toBeVisible();
@@ -47,7 +48,7 @@ describe('the watchlist table', () => {
   });
 
   it('shows 6 rows a page starting at page 1, with Prev and Next where they lead somewhere', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(14) });
+    const { user } = renderTable(manyTokens(14));
     expect(tokenNames()).toEqual([
       'Token 1',
       'Token 2',
@@ -76,7 +77,7 @@ describe('the watchlist table', () => {
   });
 
   it('moves to the previous page when the last row of the last page is removed', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(7) });
+    const { user, store } = renderTable(manyTokens(7));
     await user.click(button('Next'));
     await user.click(button('Actions for Token 7'));
     await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
@@ -91,9 +92,9 @@ describe('the watchlist table', () => {
   });
 
   it('offers Undo after a Remove, which puts the row back in its place with its holdings', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf(watched(ethereum, '1'), watched(solana, '20'), 'ripple'),
-    });
+    const { user, store } = renderTable(
+      wishlistOf(watched(ethereum, '1'), watched(solana, '20'), 'ripple'),
+    );
     await user.click(button('Actions for Solana'));
     await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
     expect(store.getState().wishlist.ids).toEqual(['ethereum', 'ripple']);
@@ -115,7 +116,7 @@ describe('the watchlist table', () => {
   it('undoes every Remove made while the offer stands, and ends the offer after a few seconds', async () => {
     jest.useFakeTimers();
     try {
-      const { store } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(8) });
+      const { store } = renderTable(manyTokens(8));
       const removeRow = (name: string) => {
         fireEvent.click(button(`Actions for ${name}`));
         fireEvent.click(screen.getByRole('menuitem', { name: 'Remove' }));
@@ -150,7 +151,7 @@ describe('the watchlist table', () => {
   });
 
   it('hands focus from a page button that disables itself to the other one, and announces the page', async () => {
-    const { user } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(14) });
+    const { user } = renderTable(manyTokens(14));
     button('Next').focus();
     await user.keyboard('{Enter}');
     expect(button('Next')).toHaveFocus();
@@ -165,7 +166,7 @@ describe('the watchlist table', () => {
   });
 
   it('stays on the clamped page when the list grows again', async () => {
-    const { user, store } = renderWithStore(<WatchlistTable />, { wishlist: manyTokens(13) });
+    const { user, store } = renderTable(manyTokens(13));
     await user.click(button('Next'));
     await user.click(button('Next'));
     act(() => {
@@ -190,9 +191,7 @@ describe('the watchlist table', () => {
   });
 
   it('says when the last price fetch failed, offers Retry, and stops loading rows looking busy', async () => {
-    const { user, store, actions } = renderWithStore(<WatchlistTable />, {
-      wishlist: wishlistOf(watched(ethereum, '1'), 'cardano'),
-    });
+    const { user, store, actions } = renderTable(wishlistOf(watched(ethereum, '1'), 'cardano'));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

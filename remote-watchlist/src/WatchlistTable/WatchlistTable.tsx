@@ -29,6 +29,7 @@ import {
   WATCHLIST_CONTAINER,
   asCards,
   cell,
+  tableBar,
 } from '../styles/table';
 import { noRowUi, rowUiReducer } from './rowUi';
 import { pageWindow, TABLE_PAGE_SIZE } from '../paging/pageWindow';
@@ -88,14 +89,9 @@ const empty = css`
 `;
 
 const notice = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${tableBar};
   padding: 10px 16px;
   border-bottom: 1px solid ${theme.color.border};
-  color: ${theme.color.textMuted};
-  font-size: 14px;
 `;
 
 /** Each row's actions button: where focus goes when a row is removed. */

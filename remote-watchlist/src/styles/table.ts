@@ -36,6 +36,15 @@ export const TABLE_MIN_WIDTH =
 export const WATCHLIST_CONTAINER = 'watchlist';
 export const asCards = `@container ${WATCHLIST_CONTAINER} (max-width: ${TABLE_MIN_WIDTH - 0.02}px)`;
 
+/** A line of muted text above or below the rows: the prices notice, the paging footer. */
+export const tableBar = css`
+  ${theme.row};
+  justify-content: space-between;
+  gap: 12px;
+  color: ${theme.color.textMuted};
+  font-size: 14px;
+`;
+
 export const cell = css`
   height: ${ROW_HEIGHT}px;
   padding: 0 16px;

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../config';
+import { BOOT_HANDOFF_GLOBAL } from '../pageGlobals';
 
 /**
  * What the host page's boot script (host/src/boot.ts, inline in the page) hands to the
@@ -35,15 +36,15 @@ export interface EarlyMarketRequest {
 
 /** The one global the boot script sets (a plain property: the handoff crosses bundles). */
 export interface BootGlobal {
-  tokenPortfolioBoot?: BootHandoff;
+  [BOOT_HANDOFF_GLOBAL]?: BootHandoff;
 }
 
 export function publishBootHandoff(handoff: BootHandoff): void {
-  (globalThis as BootGlobal).tokenPortfolioBoot = handoff;
+  (globalThis as BootGlobal)[BOOT_HANDOFF_GLOBAL] = handoff;
 }
 
 export function bootHandoff(): BootHandoff | undefined {
-  return (globalThis as BootGlobal).tokenPortfolioBoot;
+  return (globalThis as BootGlobal)[BOOT_HANDOFF_GLOBAL];
 }
 
 /**

@@ -12,8 +12,7 @@ const notice = css`
   bottom: 24px;
   z-index: 900;
   transform: translateX(-50%);
-  display: flex;
-  align-items: center;
+  ${theme.row};
   gap: 16px;
   width: max-content;
   max-width: calc(100vw - 32px);

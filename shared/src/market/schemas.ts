@@ -7,7 +7,6 @@
 // kept. valibot, not zod: it is on the critical path and tree-shakes to the few
 // functions used here (see docs/decisions/0009-one-place-for-each-thing.md).
 import * as v from 'valibot';
-import type { SearchResponse } from './types';
 
 /** A field that is valid or null: never missing, never of another type. */
 const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(schema), null);
@@ -104,6 +103,15 @@ const listOf = (answer: unknown, key: string): unknown[] => {
       : [];
   return Array.isArray(list) ? list : [];
 };
+
+/** A /search answer after the door: the coins checked, the other lists as they came. */
+export interface SearchResponse {
+  coins: SearchCoin[];
+  exchanges: unknown[];
+  icos: unknown[];
+  categories: unknown[];
+  nfts: unknown[];
+}
 
 /** A /search answer: its coins through the door, its other lists (unread) as they came. */
 export function searchResponseOf(answer: unknown): SearchResponse {

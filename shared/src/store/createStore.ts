@@ -3,6 +3,7 @@ import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { wishlistSlice } from '../wishlist/wishlistSlice';
 import { uiSlice } from '../ui/uiSlice';
 import { marketSlice } from '../prices/pricesStatusSlice';
+import type { WalletState } from '../wallet/walletSlice';
 
 /**
  * Slices every remote needs live here; a remote's own slice (search, trending, wallet)
@@ -14,9 +15,10 @@ const rootReducer = combineSlices(
   marketSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-// Slices injected later that live in shared (wallet) extend this interface by declaration merging.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation
-export interface LazyLoadedSlices {}
+/** Slices that live in shared but are injected later: the header injects the wallet's. */
+export interface LazyLoadedSlices {
+  wallet: WalletState;
+}
 
 /** A slice as the store takes it: its reducer and the key of its state. */
 export interface SliceLike {

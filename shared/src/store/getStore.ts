@@ -1,5 +1,5 @@
 import { createAppStore, type AppStore } from './createStore';
-import { SHARED_API_MAJOR } from '../version';
+import { PAGE_STORE_SYMBOL_NAME } from '../pageGlobals';
 import { rootSaga } from './rootSaga';
 import { loadInitialWishlist } from '../persistence/initialState';
 
@@ -8,7 +8,7 @@ import { loadInitialWishlist } from '../persistence/initialState';
  * the API major, so every remote and widget on the page joins the same store even when
  * loaded through separate entry points, and an incompatible major never touches it.
  */
-const STORE_KEY = Symbol.for(`@token-portfolio/shared/store@${SHARED_API_MAJOR}`);
+const STORE_KEY = Symbol.for(PAGE_STORE_SYMBOL_NAME);
 
 type StoreHolder = { [STORE_KEY]?: AppStore };
 

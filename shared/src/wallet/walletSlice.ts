@@ -1,5 +1,4 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../store/createStore';
 
 export type WalletConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
@@ -27,13 +26,10 @@ export const walletSlice = {
     walletChanged.match(action) ? action.payload : state,
 } as const;
 
-declare module '../store/createStore' {
-  interface LazyLoadedSlices {
-    wallet: WalletState;
-  }
-}
+/** The store's state as the selectors read it: the slice is absent until injected. */
+type WithWallet = { wallet?: WalletState };
 
 /** The wallet, or disconnected while the header (and its slice) has not loaded. */
-export const selectWallet = (state: RootState): WalletState => state.wallet ?? disconnectedWallet;
-export const selectWalletAddress = (state: RootState) => selectWallet(state).address;
-export const selectWalletChainId = (state: RootState) => selectWallet(state).chainId;
+export const selectWallet = (state: WithWallet): WalletState => state.wallet ?? disconnectedWallet;
+export const selectWalletAddress = (state: WithWallet) => selectWallet(state).address;
+export const selectWalletChainId = (state: WithWallet) => selectWallet(state).chainId;
