@@ -194,14 +194,14 @@ export {
   pricesFetchEnded,
 } from './prices/events';
 export {
-  marketSlice,
+  pricesStatusSlice,
   selectWatchedPrices,
   selectWatchedPricesStatus,
   selectWatchedPricesError,
   selectWatchedPricesRetrying,
   selectIsMissingFromMarket,
 } from './prices/pricesStatusSlice';
-export type { MarketState, WatchedPricesState } from './prices/pricesStatusSlice';
+export type { PricesStatusState, WatchedPricesState } from './prices/pricesStatusSlice';
 export type { UiState } from './ui/uiSlice';
 export { WISHLIST_STORAGE_KEY, SEED_COOKIE } from './persistence/storageKeys';
 export { provideRuntimeConfig, providedRuntimeConfig } from './providedConfig';

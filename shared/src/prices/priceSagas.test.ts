@@ -81,10 +81,10 @@ it('paces a long list: never more than four batches in flight', async () => {
   const store = storeWatching([]);
   // Requests sent by the time each group's answer is merged.
   const sentAtEachMerge: number[] = [];
-  let missing = store.getState().market.missingIds;
+  let missing = store.getState().pricesStatus.missingIds;
   store.subscribe(() => {
-    if (store.getState().market.missingIds === missing) return;
-    missing = store.getState().market.missingIds;
+    if (store.getState().pricesStatus.missingIds === missing) return;
+    missing = store.getState().pricesStatus.missingIds;
     sentAtEachMerge.push(control.requests.length);
   });
   store.dispatch(

@@ -2,7 +2,7 @@ import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { wishlistSlice } from '../wishlist/wishlistSlice';
 import { uiSlice } from '../ui/uiSlice';
-import { marketSlice } from '../prices/pricesStatusSlice';
+import { pricesStatusSlice } from '../prices/pricesStatusSlice';
 
 /**
  * Slices every remote needs live here; a remote's own slice (search, trending, wallet)
@@ -11,7 +11,7 @@ import { marketSlice } from '../prices/pricesStatusSlice';
 const rootReducer = combineSlices(
   wishlistSlice,
   uiSlice,
-  marketSlice,
+  pricesStatusSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // Slices injected later that live in shared (wallet) extend this interface by declaration merging.
