@@ -36,11 +36,10 @@ export function createAppStore({ preloadedState, rootSaga }: StoreOptions = {}) 
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
-    middleware: (getDefault) =>
-      // Coin records are plain JSON; the checks only cost time with 1,000 of them.
-      getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(
-        sagaMiddleware,
-      ),
+    // Redux Toolkit's immutability and serializability checks stay on: they run in
+    // development and tests only (a production build drops them), where they catch a
+    // reducer writing into the state or a non-JSON value reaching the store.
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const sagas = new Map<string, Task>();
 
