@@ -24,10 +24,11 @@ it("holds the rest back until this visit's prices are in, and lets it load right
   markSlotShown('watchlist');
 
   // The wallet stack must not compete with the market's answer for the network.
-  await act(() => jest.advanceTimersByTimeAsync(2_000));
+  await act(() => jest.advanceTimersByTimeAsync(1_500));
   expect(selectPortfolioLoading(store.getState())).toBe(true);
 
   act(() => store.dispatch(pricesFetchEnded({ error: null })));
-  await act(() => jest.advanceTimersByTimeAsync(100)); // a frame, then an idle moment
+  // An idle moment later, and before the 3 s the rest waits at most for a slow market.
+  await act(() => jest.advanceTimersByTimeAsync(1_000));
   expect(selectPortfolioLoading(store.getState())).toBe(false);
 });
