@@ -59,8 +59,8 @@ export function createAppStore({ preloadedState, rootSaga }: StoreOptions = {}) 
     reducer: rootReducer,
     preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
     // Redux Toolkit's immutability and serializability checks are on: they run in
-    // development and tests only (a production build keeps only these options), where they catch a
-    // reducer writing into the state or a non-JSON value reaching the store.
+    // development and tests only (a production build keeps only these options), where
+    // they catch a reducer writing into the state or a non-JSON value reaching the store.
     middleware: (getDefault) =>
       getDefault({
         thunk: false,
