@@ -11,7 +11,7 @@ afterEach(() => jest.useRealTimers());
 const pricesIn = {
   ui: { addTokenOpen: false, walletBalancesOpen: false, portfolioLoading: true },
   wishlist: wishlistOf(watched(ethereum, '1')),
-  market: {
+  pricesStatus: {
     watchedPrices: { status: 'succeeded' as const, error: null, retrying: false },
     missingIds: {},
   },

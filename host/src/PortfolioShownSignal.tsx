@@ -34,6 +34,11 @@ const WIDGETS_WAIT_MS = 15_000;
  *
  * A component of its own, rendering nothing: it follows the wishlist and the price status,
  * and the page around the widgets must not re-render with them (that moved focus).
+ *
+ * Speed: protects 'Time to portfolio visible, federated, cold, HTTP/2' (and its ratios to
+ * the single bundle and the physical floor) and 'Wallet-stack packages before portfolio
+ * visible, federated'. Its tests check that it waits for the portfolio's slots and for this
+ * visit's prices, and for good for neither.
  */
 export function PortfolioShownSignal(): null {
   const dispatch = useAppDispatch();

@@ -41,7 +41,7 @@ const emptyText = css`
  */
 export function SummaryCard() {
   // A render behind after new prices: the halves are memoised and recomputed in a deferred
-  // render (bench/README.md).
+  // render (useDeferredWishlist says which bench figure that protects).
   const wishlist = useDeferredWishlist();
   const total = selectPortfolioTotal(wishlist);
   const slices = selectBreakdown(wishlist);

@@ -194,6 +194,26 @@ describe('portfolioHistory', () => {
     expect(step.value.points).toHaveLength(HOURS_IN_WEEK);
   });
 
+  it('reads each price a few times in all: a walk along the series, not a search per time', () => {
+    let reads = 0;
+    const counted = (prices: number[]) =>
+      new Proxy(prices, {
+        get(list, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+          return Reflect.get(list, key, receiver) as unknown;
+        },
+      });
+    const coins = Array.from({ length: 3 }, (_, index) =>
+      withSeries(
+        datedCoin(`coin-${index}`, '1'),
+        counted(hourly(HOURS_IN_WEEK, (hoursAgo) => 10 + index + hoursAgo)),
+      ),
+    );
+    expect(historyOf(...coins).points).toHaveLength(HOURS_IN_WEEK);
+    // 168 prices on 168 grid times: a search per time would read thousands per coin.
+    expect(reads).toBeLessThanOrEqual(coins.length * 4 * HOURS_IN_WEEK);
+  });
+
   it('names the highest and lowest points', () => {
     const history = historyOf(
       withSeries(

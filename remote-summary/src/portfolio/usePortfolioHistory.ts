@@ -17,7 +17,8 @@ interface Computed {
  * The 7-day history of the deferred wishlist. A long list's is summed a slice of coins per
  * task, showing the history before it meanwhile: computed in one go, it was one task of 43
  * to 46 ms at CPU 4x inside the chart's render after a price update of 1,000 tokens, which
- * React cannot split (bench/README.md). A short list's, and the first one shown, come at once.
+ * React cannot split (protects 'Longest main-thread task, price update of 1,000 tokens, CPU
+ * 4x'). A short list's, and the first one shown, come at once.
  */
 export function usePortfolioHistory(): PortfolioHistory {
   const root = useDeferredWishlist();

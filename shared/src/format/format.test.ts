@@ -274,3 +274,32 @@ describe('formatLastUpdated', () => {
     );
   });
 });
+
+describe('the page start-up (bench: time to portfolio visible)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('formats without Intl, so no locale data is loaded for the first render', () => {
+    const intl = [
+      jest.spyOn(Intl, 'NumberFormat'),
+      jest.spyOn(Intl, 'DateTimeFormat'),
+      jest.spyOn(Number.prototype, 'toLocaleString'),
+      jest.spyOn(Date.prototype, 'toLocaleString'),
+      jest.spyOn(Date.prototype, 'toLocaleDateString'),
+      jest.spyOn(Date.prototype, 'toLocaleTimeString'),
+    ];
+    const at = new Date('2025-10-15T12:34:56Z');
+    [
+      formatUsd(1234.5),
+      formatPrice(0.000123),
+      formatSignedUsd(-12.3),
+      formatSignedPercent(2.345),
+      formatCompact(1_234_567),
+      formatHoldings('10000.5'),
+      formatTime12h(at),
+      formatLastUpdated(at, at),
+      formatDateTime(at),
+      formatShortDate(at),
+    ].forEach((text) => expect(text).not.toBe(''));
+    for (const spy of intl) expect(spy).not.toHaveBeenCalled();
+  });
+});

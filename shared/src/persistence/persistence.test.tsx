@@ -1,11 +1,12 @@
 import fc from 'fast-check';
+import { runSaga } from 'redux-saga';
 import { createAppStore } from '../store/createStore';
 import { watchPersistence } from './persistenceWatchers';
 import { pricesReceived } from '../prices/events';
 import { coinRecord } from '../testing/coinRecord';
 import { removeId, updateHoldings } from '../wishlist/wishlistSlice';
 import { loadInitialWishlist } from './initialState';
-import { SAVE_SLICE_ENTRIES } from './persistenceWorkers';
+import { SAVE_SLICE_ENTRIES, saveInSlices } from './persistenceWorkers';
 import { parseSavedWishlist, serializeSavedWishlist } from './savedWishlist';
 import { UNREADABLE_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './storageKeys';
 
@@ -192,6 +193,37 @@ describe('saving', () => {
       for (let task = 0; task < 5 && priceOf('coin-0') !== 5; task += 1) await nextTask();
       expect(saved().ids).toHaveLength(5 + 3 * SAVE_SLICE_ENTRIES);
       expect(priceOf(`coin-${3 * SAVE_SLICE_ENTRIES - 1}`)).toBe(5);
+    });
+
+    it('serialise at most SAVE_SLICE_ENTRIES entries in any task, none in the calling one', async () => {
+      const count = 3 * SAVE_SLICE_ENTRIES + 1;
+      const ids = Array.from({ length: count }, (_, i) => `coin-${i}`);
+      const entities = Object.fromEntries(
+        ids.map((id) => [id, { ...coinRecord({ id, current_price: 1 }), holdings: '1', value: 1 }]),
+      );
+      let serialised = 0; // entries read for saving since the last count
+      const counted = new Proxy(entities, {
+        get(table, key, receiver) {
+          serialised += 1;
+          return Reflect.get(table, key, receiver) as unknown;
+        },
+      });
+      const tracker = { state: { ids, entities: counted }, edits: {}, saveAllowed: true };
+      const save = runSaga(
+        { dispatch: () => undefined, getState: () => ({}) },
+        saveInSlices,
+        tracker,
+      );
+      const perTask = [serialised];
+      while (save.isRunning()) {
+        serialised = 0;
+        await nextTask(); // runs after the saga's own next task
+        perTask.push(serialised);
+      }
+      expect(perTask[0]).toBe(0);
+      expect(Math.max(...perTask)).toBeLessThanOrEqual(SAVE_SLICE_ENTRIES);
+      expect(perTask.reduce((sum, entries) => sum + entries, 0)).toBe(count);
+      expect(saved().ids).toHaveLength(count);
     });
 
     it.each([

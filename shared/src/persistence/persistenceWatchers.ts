@@ -31,7 +31,7 @@ const isMarketMerge = (action: Action): boolean =>
 /**
  * Saves every wishlist change and merges changes saved by other tabs. The visitor's
  * changes (and other tabs') are saved at once; new prices in slices, in tasks after the
- * one that shows them (bench/README.md). A newer change cancels a save not finished yet and saves
+ * one that shows them (saveInSlices says which bench figure that protects). A newer change cancels a save not finished yet and saves
  * itself (the whole state); one still unfinished when the page is hidden or left is
  * written at once then.
  */

@@ -57,8 +57,12 @@ export const SAVE_SLICE_ENTRIES = 100;
 /**
  * Saves the state last noted, a slice of entries per task, each after a task boundary
  * (`delay(0)`), then writes the whole text: saving 1,000 coins (about 1.25 MB) in one go
- * is a main-thread task of its own of over 50 ms at CPU 4x (bench/README.md). The caller cancels
- * it when a newer state must be saved, or saves at once when the page is left.
+ * is a main-thread task of its own of over 50 ms at CPU 4x. The caller cancels it when a
+ * newer state must be saved, or saves at once when the page is left.
+ *
+ * Speed: protects 'Longest main-thread task, price update of 1,000 tokens, CPU 4x';
+ * persistence.test.tsx checks that no task serialises more than SAVE_SLICE_ENTRIES entries
+ * and that none of it runs in the task of the prices.
  */
 export function* saveInSlices(tracker: PersistenceTracker) {
   if (!tracker.saveAllowed) return;

@@ -11,7 +11,11 @@ const inRequestedOrder = (ids: readonly string[], answer: unknown): (CoinMarket 
   return ids.map((id) => byId.get(id) ?? null);
 };
 
-/** Adopted answers the boot script had already received when the sagas asked. */
+/**
+ * Adopted answers the boot script had already received when the sagas asked: merged at
+ * once, so the first render shows this visit's prices (see takeEarlyMarketAnswer for the
+ * bench figure this protects and its test).
+ */
 const answersAlreadyIn = new WeakSet<readonly (CoinMarket | null)[]>();
 
 /**

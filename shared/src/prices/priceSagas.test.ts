@@ -81,10 +81,10 @@ it('paces a long list: never more than four batches in flight', async () => {
   const store = storeWatching([]);
   // Requests sent by the time each group's answer is merged.
   const sentAtEachMerge: number[] = [];
-  let missing = store.getState().market.missingIds;
+  let missing = store.getState().pricesStatus.missingIds;
   store.subscribe(() => {
-    if (store.getState().market.missingIds === missing) return;
-    missing = store.getState().market.missingIds;
+    if (store.getState().pricesStatus.missingIds === missing) return;
+    missing = store.getState().pricesStatus.missingIds;
     sentAtEachMerge.push(control.requests.length);
   });
   store.dispatch(
@@ -106,6 +106,15 @@ it('sends one request for refreshes inside the 1 s stale time, and refetches aft
   advanceClock(1000);
   store.dispatch(pricesRequested());
   await until(() => control.requests.length === 2);
+});
+
+it("starts a refresh in a task after the click's, not in it", async () => {
+  const store = storeWatching(['ethereum']);
+  await until(() => status(store) === 'succeeded');
+  advanceClock(1000);
+  store.dispatch(pricesRequested());
+  expect(status(store)).toBe('succeeded'); // nothing of the fetch ran in the click's task
+  await until(() => control.requests.length === 1);
 });
 
 it('keeps the last prices and records the error when a refresh fails; the next one recovers', async () => {
@@ -231,6 +240,21 @@ describe("the boot script's early request", () => {
     const store = storeWatching(ids);
     await afterTheStartingTask;
     expect(priceOf(store, 'ethereum')).toBe(1234.5);
+  });
+
+  it('is merged in a task after the one it arrived in when it comes later', async () => {
+    let arrive: (answer: unknown) => void = () => undefined;
+    bootAnswered(new Promise((resolve) => (arrive = resolve)));
+    const store = storeWatching(ids);
+    const mergedInItsTask = await new Promise<boolean>((resolve) => {
+      setTimeout(() => {
+        arrive([{ ...ethereum, current_price: 1234.5 }]);
+        // Set in the answer's task, so it runs after that task, before any the sagas set.
+        setTimeout(() => resolve(priceOf(store, 'ethereum') === 1234.5), 0);
+      }, 0);
+    });
+    expect(mergedInItsTask).toBe(false);
+    await until(() => priceOf(store, 'ethereum') === 1234.5);
   });
 
   it('is asked again when the answer is not a list', async () => {

@@ -5,10 +5,14 @@ import {
   pricesFetchStarted,
   pricesReceived,
 } from './events';
-import { marketSlice, selectIsMissingFromMarket, type MarketState } from './pricesStatusSlice';
+import {
+  pricesStatusSlice,
+  selectIsMissingFromMarket,
+  type PricesStatusState,
+} from './pricesStatusSlice';
 
-const reduce = marketSlice.reducer;
-const initial = (): MarketState => reduce(undefined, { type: '@@init' });
+const reduce = pricesStatusSlice.reducer;
+const initial = (): PricesStatusState => reduce(undefined, { type: '@@init' });
 const coin = (id: string) => coinRecord({ id, current_price: 1 });
 
 describe('the price status', () => {
@@ -45,9 +49,9 @@ describe('the price status', () => {
 
   it('records the ids the market answered without until it answers with them', () => {
     const missing = reduce(initial(), pricesReceived([coin('bitcoin')], ['gone-coin']));
-    expect(selectIsMissingFromMarket({ market: missing }, 'gone-coin')).toBe(true);
+    expect(selectIsMissingFromMarket({ pricesStatus: missing }, 'gone-coin')).toBe(true);
     const found = reduce(missing, pricesReceived([coin('gone-coin')]));
-    expect(selectIsMissingFromMarket({ market: found }, 'gone-coin')).toBe(false);
+    expect(selectIsMissingFromMarket({ pricesStatus: found }, 'gone-coin')).toBe(false);
   });
 
   it('keeps its state when an answer or a start changes nothing (every poll would re-render)', () => {

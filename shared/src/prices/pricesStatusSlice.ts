@@ -16,22 +16,26 @@ export interface WatchedPricesState {
   retrying: boolean;
 }
 
-export interface MarketState {
+/**
+ * The `pricesStatus` slice: how fetching the watched tokens' prices goes. The prices
+ * themselves are in the wishlist; `market/` is the HTTP client, not a slice.
+ */
+export interface PricesStatusState {
   watchedPrices: WatchedPricesState;
   /** Watched ids the market answered without: shown as such, not asked for again until a refresh. */
   missingIds: Record<string, true>;
 }
 
-const initialState: MarketState = {
+const initialState: PricesStatusState = {
   watchedPrices: { status: 'idle', error: null, retrying: false },
   missingIds: {},
 };
 
 /** The watched ids the market answered without, after one more answer. */
 function missingAfter(
-  missingIds: MarketState['missingIds'],
+  missingIds: PricesStatusState['missingIds'],
   { coins, missingIds: newlyMissing }: PricesReceivedPayload,
-): MarketState['missingIds'] {
+): PricesStatusState['missingIds'] {
   // Usually nothing is missing, before or after: then the state stays as it is.
   if (Object.keys(missingIds).length === 0 && newlyMissing.length === 0) return missingIds;
   const found = coins.filter((coin) => Object.hasOwn(missingIds, coin.id));
@@ -43,7 +47,10 @@ function missingAfter(
   return next;
 }
 
-function marketReducer(state: MarketState = initialState, action: UnknownAction): MarketState {
+function pricesStatusReducer(
+  state: PricesStatusState = initialState,
+  action: UnknownAction,
+): PricesStatusState {
   if (pricesFetchStarted.match(action)) {
     if (state.watchedPrices.status === 'loading') return state;
     return { ...state, watchedPrices: { ...state.watchedPrices, status: 'loading' } };
@@ -65,17 +72,22 @@ function marketReducer(state: MarketState = initialState, action: UnknownAction)
   return state;
 }
 
-export const marketSlice = { reducerPath: 'market', reducer: marketReducer } as const;
+export const pricesStatusSlice = {
+  reducerPath: 'pricesStatus',
+  reducer: pricesStatusReducer,
+} as const;
 
 // Typed by the slice's own state, not the store's, so the store can import this file.
-type WithMarket = { market: MarketState };
+type WithPricesStatus = { pricesStatus: PricesStatusState };
 
-export const selectWatchedPrices = (state: WithMarket) => state.market.watchedPrices;
-export const selectWatchedPricesStatus = (state: WithMarket) => state.market.watchedPrices.status;
-export const selectWatchedPricesError = (state: WithMarket) => state.market.watchedPrices.error;
+export const selectWatchedPrices = (state: WithPricesStatus) => state.pricesStatus.watchedPrices;
+export const selectWatchedPricesStatus = (state: WithPricesStatus) =>
+  state.pricesStatus.watchedPrices.status;
+export const selectWatchedPricesError = (state: WithPricesStatus) =>
+  state.pricesStatus.watchedPrices.error;
 /** True while a failed attempt of the fetch under way is being retried. */
-export const selectWatchedPricesRetrying = (state: WithMarket) =>
-  state.market.watchedPrices.retrying;
+export const selectWatchedPricesRetrying = (state: WithPricesStatus) =>
+  state.pricesStatus.watchedPrices.retrying;
 /** True once the market has answered without this id (until it answers with it). */
-export const selectIsMissingFromMarket = (state: WithMarket, id: string) =>
-  state.market.missingIds[id] === true;
+export const selectIsMissingFromMarket = (state: WithPricesStatus, id: string) =>
+  state.pricesStatus.missingIds[id] === true;
