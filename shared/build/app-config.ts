@@ -169,7 +169,7 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
 }
 
 /**
- * What the public container asks of a partner's React (docs/embedding.md): any React 19.
+ * What the public container asks of a partner's React (docs/embedding.md): React 19, every minor.
  * Its widgets render in the partner's React tree, so they take the partner's copy; one
  * outside this range is refused with the federation runtime's message naming both
  * versions (strictVersion), instead of crashing inside React.
@@ -177,7 +177,7 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
 const PUBLIC_REACT_RANGE = '^19.0.0';
 const REACT_PACKAGES = new Set(['react', 'react-dom']);
 
-/** The public container's share scope: any React 19 of the page's, refused outside it. */
+/** The public container's share scope: the page's React 19, refused outside it. */
 function forAnyReact19(shared: SharedConfig): SharedConfig {
   return Object.fromEntries(
     Object.entries(shared).map(([request, config]) => [
