@@ -35,10 +35,19 @@ function loadEmbedScript(url: string, onError: () => void): void {
 }
 
 /**
- * mount() for one remote: `embedUrl` is the remote's embed.js, resolved against where its
- * container was loaded from.
+ * Where the calling remote's container was loaded from. This module is bundled into each
+ * remote (it is not a shared package), so it is that remote's own public path.
  */
-export function createElementMount(name: RemoteName, embedUrl: () => string): MountWidget {
+declare const __webpack_public_path__: string;
+
+/** The remote's embed.js, beside its container. */
+const besideContainer = () => new URL('embed.js', __webpack_public_path__).href;
+
+/** mount() for one remote; `embedUrl` names another embed.js (tests). */
+export function createElementMount(
+  name: RemoteName,
+  embedUrl: () => string = besideContainer,
+): MountWidget {
   const { element: tagName, label } = REMOTES[name];
   return (slot, options = {}) => {
     const widget = document.createElement(tagName);
