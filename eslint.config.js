@@ -15,7 +15,13 @@ const boundaries = [
     ['shared/**/*.{ts,tsx}'],
     [
       {
-        group: ['@token-portfolio/*', '!@token-portfolio/shared', '**/remote-*/**', '**/host/**'],
+        group: [
+          '@token-portfolio/*',
+          '!@token-portfolio/shared',
+          '!@token-portfolio/widget-types',
+          '**/remote-*/**',
+          '**/host/**',
+        ],
         message: 'shared/ imports no remote and no host.',
       },
     ],
@@ -29,11 +35,13 @@ const boundaries = [
           '@token-portfolio/*',
           '!@token-portfolio/shared',
           '!@token-portfolio/shared/build',
+          '!@token-portfolio/widget-types',
           '**/remote-*/**',
           '**/host/**',
           '**/shared/src/**',
         ],
-        message: 'A remote imports only @token-portfolio/shared and its own files.',
+        message:
+          'A remote imports only @token-portfolio/shared, the public types (@token-portfolio/widget-types) and its own files.',
       },
       {
         group: ['d3-*'],
@@ -135,6 +143,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.tsbuild/**',
+      '**/@mf-types/**',
       'test-results/**',
       'playwright-report/**',
       'bench/results*',

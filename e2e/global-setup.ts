@@ -1,5 +1,6 @@
 import { startFixtureServer } from '@token-portfolio/shared/fixtures';
-import { PARTNER_HOSTS, partnerHostDist, preparePartnerHosts } from '../scripts/partner-hosts';
+import { mkdir } from 'node:fs/promises';
+import { PARTNER_PROJECTS, partnerHostDist, preparePartnerHosts } from '../scripts/partner-hosts';
 import { startComposedServer } from './support/servers';
 import { startStaticServer } from './support/staticServer';
 
@@ -12,8 +13,12 @@ import { startStaticServer } from './support/staticServer';
  */
 export default async function globalSetup() {
   await preparePartnerHosts();
+  // The TypeScript partner's dist/ is built by its test, once the server is up.
   const partnerSites = await Promise.all(
-    PARTNER_HOSTS.map((host) => startStaticServer(partnerHostDist(host))),
+    PARTNER_PROJECTS.map(async (project) => {
+      await mkdir(partnerHostDist(project), { recursive: true });
+      return startStaticServer(partnerHostDist(project));
+    }),
   );
   const fixtures = await startFixtureServer();
   // Every test's browser shares this server from one address, and the fixture API has no
@@ -28,7 +33,7 @@ export default async function globalSetup() {
   process.env['E2E_BASE_URL'] = composed.url;
   process.env['E2E_FIXTURES_URL'] = fixtures.origin;
   process.env['E2E_PARTNER_HOSTS'] = JSON.stringify(
-    Object.fromEntries(PARTNER_HOSTS.map((host, index) => [host, partnerSites[index]?.url])),
+    Object.fromEntries(PARTNER_PROJECTS.map((host, index) => [host, partnerSites[index]?.url])),
   );
   return async () => {
     await composed.close();

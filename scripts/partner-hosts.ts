@@ -12,12 +12,20 @@ import { repoRoot } from './apps';
 
 export const PARTNER_HOSTS = ['rspack', 'webpack', 'vite', 'rspack-react18'] as const;
 export type PartnerHost = (typeof PARTNER_HOSTS)[number];
+/**
+ * A partner's TypeScript host with the remotes in its build config: installed here, built
+ * by its test, since its build downloads the remotes' type hints from a running server.
+ */
+export const TYPESCRIPT_PARTNER = 'typescript';
+export type PartnerProject = PartnerHost | typeof TYPESCRIPT_PARTNER;
+export const PARTNER_PROJECTS: readonly PartnerProject[] = [...PARTNER_HOSTS, TYPESCRIPT_PARTNER];
 
 const partnerHostsRoot = path.join(repoRoot, 'partner-hosts');
-const hostDir = (host: PartnerHost) => path.join(partnerHostsRoot, host);
+export const partnerProjectDir = (project: PartnerProject) => path.join(partnerHostsRoot, project);
 
 /** Where a partner host's build lands: a static site with index.html. */
-export const partnerHostDist = (host: PartnerHost) => path.join(hostDir(host), 'dist');
+export const partnerHostDist = (project: PartnerProject) =>
+  path.join(partnerProjectDir(project), 'dist');
 
 /**
  * The environment without npm's own variables: under `npm test` they name the repository
@@ -29,24 +37,30 @@ function ownEnvironment(): NodeJS.ProcessEnv {
   );
 }
 
-function run(args: string[], cwd: string): Promise<void> {
+/** Runs npm in a partner project; resolves with its exit code and everything it printed. */
+export function runNpm(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', args, { cwd, env: ownEnvironment() });
+    const child = spawn('npm', args, { cwd, env: { ...ownEnvironment(), ...env } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`npm ${args.join(' ')} in ${cwd} failed:\n${output}`)),
-    );
+    child.on('close', (code) => resolve({ code, output }));
   });
 }
 
+async function run(args: string[], cwd: string): Promise<void> {
+  const { code, output } = await runNpm(args, cwd);
+  if (code !== 0) throw new Error(`npm ${args.join(' ')} in ${cwd} failed:\n${output}`);
+}
+
 /** `npm ci` unless node_modules was installed from this very lockfile. */
-async function install(host: PartnerHost): Promise<void> {
-  const dir = hostDir(host);
+async function install(project: PartnerProject): Promise<void> {
+  const dir = partnerProjectDir(project);
   const lockfile = await readFile(path.join(dir, 'package-lock.json'));
   const digest = createHash('sha256').update(lockfile).digest('hex');
   const stamp = path.join(dir, 'node_modules/.installed-lockfile-sha256');
@@ -68,7 +82,7 @@ function isBuilt(host: PartnerHost): boolean {
   const built = path.join(partnerHostDist(host), 'index.html');
   if (!existsSync(built)) return false;
   const sources = Math.max(
-    newestMtime(hostDir(host)),
+    newestMtime(partnerProjectDir(host)),
     newestMtime(path.join(partnerHostsRoot, 'page.js')),
   );
   return statSync(built).mtimeMs > sources;
@@ -76,12 +90,13 @@ function isBuilt(host: PartnerHost): boolean {
 
 /** Installs and builds every partner host that needs it, all at once. */
 export async function preparePartnerHosts(): Promise<void> {
-  await Promise.all(
-    PARTNER_HOSTS.map(async (host) => {
+  await Promise.all([
+    ...PARTNER_HOSTS.map(async (host) => {
       await install(host);
-      if (!isBuilt(host)) await run(['run', 'build'], hostDir(host));
+      if (!isBuilt(host)) await run(['run', 'build'], partnerProjectDir(host));
     }),
-  );
+    install(TYPESCRIPT_PARTNER),
+  ]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
-import { PARTNER_HOSTS, type PartnerHost } from '../../scripts/partner-hosts';
+import {
+  PARTNER_HOSTS,
+  TYPESCRIPT_PARTNER,
+  partnerProjectDir,
+  runNpm,
+  type PartnerHost,
+  type PartnerProject,
+} from '../../scripts/partner-hosts';
 import { test, expect } from '../support/test';
 import {
   addTokens,
@@ -21,7 +28,7 @@ import {
 
 type Form = 'component' | 'mount';
 
-const partnerSite = (host: PartnerHost): string => {
+const partnerSite = (host: PartnerProject): string => {
   const sites = JSON.parse(process.env['E2E_PARTNER_HOSTS'] ?? '{}') as Record<string, string>;
   const site = sites[host];
   if (!site) throw new Error(`Global setup started no site for the ${host} partner host.`);
@@ -93,4 +100,39 @@ test.describe('the component form on a React 18 host', () => {
       await expect(status(page, name)).toContainText(partnerReact(host));
     }
   });
+});
+
+test('a TypeScript partner with our remotes in its build config gets them typed, and they run', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const dir = partnerProjectDir(TYPESCRIPT_PARTNER);
+  // Its build downloads each remote's type hints (@mf-types.zip, named by the manifest);
+  // then its code, which renders the watchlist with a gateway and mounts the summary, checks.
+  const typecheck = await runNpm(['run', 'typecheck'], dir, {
+    TOKEN_PORTFOLIO_SERVER: baseURL ?? '',
+  });
+  expect(typecheck.output).toContain('Federated types extraction completed');
+  expect(typecheck.code, typecheck.output).toBe(0);
+
+  // Wrong options are errors, so the props are typed, not `any` (unresolved types would be).
+  const misuse = await runNpm(['exec', '--', 'tsc', '-p', 'tsconfig.misuse.json'], dir);
+  expect(misuse.code).not.toBe(0);
+  expect(misuse.output).toContain(
+    `misuse.tsx(9,27): error TS2322: Type '"blue"' is not assignable to type 'ColorScheme | undefined'.`,
+  );
+  expect(misuse.output).toContain(
+    `misuse.tsx(11,31): error TS2322: Type 'number' is not assignable to type 'string'.`,
+  );
+  expect(misuse.output.match(/error TS/g)).toHaveLength(2);
+
+  // Remotes in the build config are registered before the host's React starts: they must
+  // not hand it their own React (the newest registered version wins by default).
+  const priceRequests = recordPriceRequests(page);
+  await page.goto(partnerSite(TYPESCRIPT_PARTNER));
+  const ethereum = watchlist(page).getByRole('row', { name: /^Ethereum \(ETH\)/ });
+  await expect(ethereum).toContainText('$3,987.12');
+  await expectPricesFromGateway(watchlist(page), priceRequests);
+  await expect(portfolioTotal(page)).toHaveText('$24,219.02');
 });

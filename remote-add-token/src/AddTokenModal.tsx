@@ -1,5 +1,6 @@
-import { Suspense, lazy } from 'react';
-import { WidgetRoot, useAppSelector, type WidgetOptions } from '@token-portfolio/shared';
+import { Suspense, lazy, type ReactElement } from 'react';
+import type { WidgetOptions } from '@token-portfolio/widget-types';
+import { WidgetRoot, useAppSelector } from '@token-portfolio/shared';
 
 // The dialog, its state and its sagas load the first time the modal opens, never with the page.
 const AddTokenDialog = lazy(() => import('./AddTokenDialog/AddTokenDialog'));
@@ -15,7 +16,7 @@ function AddTokenModalSlot() {
 }
 
 /** The exposed widget: tiny, so the page's first load does not pay for the modal. */
-export default function AddTokenModal(options: WidgetOptions) {
+export default function AddTokenModal(options: WidgetOptions): ReactElement {
   return (
     <WidgetRoot {...options}>
       <AddTokenModalSlot />

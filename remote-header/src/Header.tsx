@@ -1,12 +1,7 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import {
-  WidgetRoot,
-  selectPortfolioLoading,
-  theme,
-  useAppSelector,
-  type WidgetOptions,
-} from '@token-portfolio/shared';
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactElement } from 'react';
+import type { WidgetOptions } from '@token-portfolio/widget-types';
+import { WidgetRoot, selectPortfolioLoading, theme, useAppSelector } from '@token-portfolio/shared';
 import { knownSignInState, signInState, type SignInState } from './auth/signInSession';
 import { connectButton } from './WalletButton/buttonStyles';
 
@@ -111,7 +106,7 @@ function HeaderBar() {
  * The page header: the title and the wallet button's place at once, 'Connect Wallet' as
  * soon as the sign-in status is known, the wallet control when its code has arrived.
  */
-export default function Header(options: WidgetOptions) {
+export default function Header(options: WidgetOptions): ReactElement {
   return (
     <WidgetRoot {...options}>
       <HeaderBar />

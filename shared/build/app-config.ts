@@ -177,17 +177,35 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
 const PUBLIC_REACT_RANGE = '^19.0.0';
 const REACT_PACKAGES = new Set(['react', 'react-dom']);
 
-/** The public container's share scope: the page's React 19, refused outside it. */
+/**
+ * The public container's share scope: the page's React 19, refused outside it. It offers
+ * no React of its own (`import: false`): under the runtime's default share strategy the
+ * newest registered version wins, and a host that lists our remotes in its build config
+ * would otherwise run its own tree on our react with its own react-dom (React error #527).
+ * Its JSX runtime keeps a copy: that module needs no React of its own.
+ */
 function forAnyReact19(shared: SharedConfig): SharedConfig {
   return Object.fromEntries(
     Object.entries(shared).map(([request, config]) => [
       request,
       REACT_PACKAGES.has(request.split('/')[0] ?? '')
-        ? { ...config, requiredVersion: PUBLIC_REACT_RANGE, strictVersion: true }
+        ? {
+            ...config,
+            requiredVersion: PUBLIC_REACT_RANGE,
+            strictVersion: true,
+            ...(REACT_PACKAGES.has(request) ? { import: false as const } : {}),
+          }
         : config,
     ]),
   );
 }
+
+/**
+ * The one package whose types the type hints carry (copied into the zip's node_modules):
+ * the exposes' signatures use only it and React's, which a partner has. Every other
+ * package stays out, above all React's types, which must be the partner's own.
+ */
+const PUBLIC_TYPES_ONLY = { exclude: [/^(?!@token-portfolio\/widget-types$)/] };
 
 /**
  * Our own contract: a remote built for another major of the shared core must not run
@@ -470,7 +488,7 @@ export function createAppConfig(
           // with the workspace's tsconfig (a test's variant copy of a remote has none).
           dts:
             part === 'public' && existsSync(path.join(dir, 'tsconfig.json'))
-              ? { generateTypes: true, consumeTypes: false }
+              ? { generateTypes: { extractThirdParty: PUBLIC_TYPES_ONLY }, consumeTypes: false }
               : false,
           runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
           experiments: {

@@ -1,13 +1,8 @@
+import type { MarketPlan, MarketSettings } from '@token-portfolio/widget-types';
 import type { RemoteName } from './remotes';
 
-export type MarketPlan = 'demo' | 'pro';
-
-export interface MarketSettings {
-  /** Base URL of the CoinGecko API (or the fixture server). */
-  baseUrl: string;
-  apiKey: string | null;
-  plan: MarketPlan;
-}
+// Public types: partners see them in the remotes' type hints (widget-types/index.d.ts).
+export type { MarketPlan, MarketSettings };
 
 /** What the host reads from /config.json at boot: built by the server from the environment. */
 export interface RuntimeConfig {

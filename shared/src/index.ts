@@ -101,7 +101,8 @@ export { focusRing, insetFocusRing } from './controls/focusRing';
 export { TokenLogo } from './controls/TokenLogo';
 export { UndoNotice, UNDO_OFFERED_MS } from './controls/UndoNotice';
 
-export { WidgetRoot, type WidgetOptions } from './react/WidgetRoot';
+export { WidgetRoot } from './react/WidgetRoot';
+export type { WidgetOptions } from '@token-portfolio/widget-types';
 export { PageStyles } from './react/PageStyles';
 export { visuallyHidden } from './react/visuallyHidden';
 export { useFocusTrap } from './react/useFocusTrap';

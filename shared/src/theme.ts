@@ -1,3 +1,8 @@
+import type { ColorScheme, ThemeColor, ThemeOverrides } from '@token-portfolio/widget-types';
+
+// Public types: partners see them in the remotes' type hints (widget-types/index.d.ts).
+export type { ColorScheme, ThemeColor, ThemeOverrides };
+
 /**
  * The colour design tokens of both schemes, the one place colours are defined. Dark is
  * the default (and what a widget shows when nothing says otherwise); light is for light
@@ -41,17 +46,13 @@ export const COLOR_SCHEMES = {
     lossText: '#ffffff',
     focus: '#3f6212',
   },
-} as const;
+} as const satisfies Record<ColorScheme, Record<ThemeColor, string>>;
 
-export type ColorScheme = keyof typeof COLOR_SCHEMES;
 export const isColorScheme = (value: unknown): value is ColorScheme =>
   value === 'dark' || value === 'light';
 
 /** The default colours (the dark scheme). A page embedding a widget may override any of them. */
 export const DEFAULT_COLORS = COLOR_SCHEMES.dark;
-
-export type ThemeColor = keyof typeof DEFAULT_COLORS;
-export type ThemeOverrides = Partial<Record<ThemeColor, string>>;
 
 const cssVariable = (name: ThemeColor) =>
   `--tp-color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -1,6 +1,7 @@
-import { isColorScheme, type MarketPlan, type ThemeOverrides } from '@token-portfolio/shared';
+import type { MarketPlan, ThemeOverrides, Unmount } from '@token-portfolio/widget-types';
+import { isColorScheme } from '@token-portfolio/shared';
 import { widgetBaseCss } from './baseStyles';
-import type { MountOptions, MountWidget, Unmount } from './mount';
+import type { ReactMount, ReactMountOptions } from './mount';
 
 export interface WidgetElementOptions {
   /**
@@ -11,8 +12,8 @@ export interface WidgetElementOptions {
   shadow: boolean;
 }
 
-function optionsFromAttributes(element: HTMLElement): MountOptions {
-  const market: MountOptions['market'] = {};
+function optionsFromAttributes(element: HTMLElement): ReactMountOptions {
+  const market: ReactMountOptions['market'] = {};
   const baseUrl = element.getAttribute('market-api-url');
   const apiKey = element.getAttribute('market-api-key');
   const plan = element.getAttribute('market-api-plan');
@@ -43,7 +44,7 @@ function optionsFromAttributes(element: HTMLElement): MountOptions {
  */
 export function defineWidgetElement(
   tagName: string,
-  mount: MountWidget,
+  mount: ReactMount,
   { shadow }: WidgetElementOptions,
 ): void {
   if (customElements.get(tagName)) return;

@@ -5,14 +5,10 @@
 // (docs/decisions/0029). This module imports nothing shared: loading it asks the page's
 // share scope for nothing.
 import { REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
-import type { WidgetOptions } from '@token-portfolio/shared';
-
-export type MountOptions = WidgetOptions;
-export type Unmount = () => void;
-export type MountWidget = (element: HTMLElement, options?: MountOptions) => Unmount;
+import type { MountWidget, WidgetOptions } from '@token-portfolio/widget-types';
 
 /** The element's attributes for mount()'s options (defineWidgetElement reads them back). */
-function attributesOf({ market, colorScheme, theme }: MountOptions): [string, string][] {
+function attributesOf({ market, colorScheme, theme }: WidgetOptions): [string, string][] {
   const pairs: [string, string | undefined][] = [
     ['market-api-url', market?.baseUrl],
     ['market-api-key', market?.apiKey ?? undefined],

@@ -7,5 +7,5 @@
  * widget reads.
  */
 export { createMount } from './mount';
-export type { MountOptions, MountWidget, Unmount } from './mount';
+export type { ReactMount, ReactMountOptions } from './mount';
 export { defineWidgetElement } from './defineWidgetElement';

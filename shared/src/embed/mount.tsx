@@ -2,15 +2,17 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { schemeVariables, themeVariables, type WidgetOptions } from '@token-portfolio/shared';
+import type { Unmount, WidgetOptions } from '@token-portfolio/widget-types';
+import { schemeVariables, themeVariables } from '@token-portfolio/shared';
 
-export interface MountOptions extends WidgetOptions {
+/** What embed.js's element passes to the widget's React mount. */
+export interface ReactMountOptions extends WidgetOptions {
   /** Where the widget's styles go: its shadow root when it has one, else the page head. */
   styleContainer?: Node;
 }
 
-export type Unmount = () => void;
-export type MountWidget = (element: HTMLElement, options?: MountOptions) => Unmount;
+/** A widget rendered with this build's own React into an element (embed.js, the pages). */
+export type ReactMount = (element: HTMLElement, options?: ReactMountOptions) => Unmount;
 
 let mounted = 0;
 
@@ -28,7 +30,7 @@ function letterKey(n: number): string {
  * page, with or without React there. The widget joins the page's store when there is one
  * (a host, or another widget) and creates it otherwise.
  */
-export function createMount(Widget: ComponentType<WidgetOptions>): MountWidget {
+export function createMount(Widget: ComponentType<WidgetOptions>): ReactMount {
   return (element, options = {}) => {
     const variables = Object.entries({
       ...(options.colorScheme ? schemeVariables(options.colorScheme) : {}),

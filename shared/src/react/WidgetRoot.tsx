@@ -1,19 +1,9 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { MarketSettings } from '../config';
+import type { WidgetOptions } from '@token-portfolio/widget-types';
 import { adoptMarket } from '../market/settings';
 import { leaseStore, widgetStore } from '../store/storeLease';
-import { schemeVariables, themeVariables, type ColorScheme, type ThemeOverrides } from '../theme';
-
-/** What a widget takes from the page that shows it: as mount() options or as props. */
-export interface WidgetOptions {
-  /** Market API settings (over the defaults); the page's first choice wins (adoptMarket). */
-  market?: Partial<MarketSettings>;
-  /** 'light' or 'dark'; by default the page's (or the system's preference). */
-  colorScheme?: ColorScheme;
-  /** Colour overrides on top of the scheme, e.g. { surface: '#fff', text: '#111' }. */
-  theme?: ThemeOverrides;
-}
+import { schemeVariables, themeVariables } from '../theme';
 
 /** The colour scheme and theme as custom properties, for a wrapper that lays nothing out. */
 function colourStyle({ colorScheme, theme }: WidgetOptions): CSSProperties | null {
