@@ -1,10 +1,8 @@
 // The public types of every remote's exposes: what `loadRemote('watchlist/Watchlist')` and
 // `loadRemote('watchlist/mount')` are in a partner's editor (docs/embedding.md). The one
 // definition: the shared core re-exports them and checks its values against them. Each
-// remote's @mf-types.zip carries this file (its public build extracts it, shared/build/app-config.ts),
-// so it may import nothing but React's types, which a partner has.
-import type { ReactElement } from 'react';
-
+// remote's @mf-types.zip carries this file (its public build extracts it,
+// shared/build/app-config.ts), so it may import nothing a partner does not have.
 export type MarketPlan = 'demo' | 'pro';
 
 /** Where market data comes from: CoinGecko itself, or a gateway of the same shape. */
@@ -48,9 +46,6 @@ export interface WidgetOptions {
   /** Colour overrides on top of the scheme, e.g. { surface: '#fff', text: '#111' }. */
   theme?: ThemeOverrides;
 }
-
-/** A remote's component form (its default export, e.g. `watchlist/Watchlist`). */
-export type Widget = (options: WidgetOptions) => ReactElement;
 
 export type Unmount = () => void;
 
