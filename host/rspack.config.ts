@@ -29,7 +29,7 @@ const hostConfig = createAppConfig({
   runtimePlugins: [
     './src/federation/remoteLoadErrors.ts',
     './src/federation/registerBeforeRequest.ts',
-    './src/federation/lendBundlerRuntime.ts',
+    // lendBundlerRuntime.ts too: shared/build/app-config.ts adds it beside its borrowers.
   ],
   // Inline in index.html: config and the first price requests before any script arrives.
   inlineHeadScript: './src/boot.ts',
