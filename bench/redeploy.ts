@@ -22,7 +22,8 @@ const variantRoot = path.join(repoRoot, '.variants', VARIANT);
 const changeOneLine = (dir: string) =>
   appendFile(path.join(dir, 'src/Watchlist.tsx'), "Watchlist.displayName = 'Watchlist';\n");
 
-const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+/** When a build file was written (0: never). */
+export const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 /**
  * The two redeploys the repeat-visit figures compare: the watchlist remote alone rebuilt

@@ -14,10 +14,11 @@ import {
   type FigureSet,
 } from './pageFigures';
 import { buildRedeploys } from './redeploy';
+import { measureCustomPieces } from './customPieces';
 import { measurePriceUpdatesAlone } from './priceUpdateAlone';
 import { measurePageLoads } from './measure/pageLoads';
 import { measureRepeatVisits } from './measure/repeatVisit';
-import { findDuplicates } from './measure/duplicates';
+import { federationRuntimes, findDuplicates } from './measure/duplicates';
 import { countMarketRequests } from './measure/marketRequests';
 import { measureRendering } from './measure/rendering';
 import { measurePriceUpdateTasks } from './measure/longestTask';
@@ -33,6 +34,8 @@ import { lighthouseScores } from './audits/lighthouse';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
 // --no-build: measure the current builds (when trying the bench out).
 const rebuild = !process.argv.includes('--no-build');
+// --custom-pieces: also what each custom build piece buys (bench/customPieces.ts).
+const customPieces = process.argv.includes('--custom-pieces');
 const started = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;
 const figures: Figure[] = [];
@@ -89,7 +92,6 @@ async function browserMeasurements(browser: Browser, servers: BenchServers, debu
       await context.close();
     }
   });
-  const runtimeCopies = duplicates ? Object.values(duplicates.federationRuntimeCopies) : [];
   figures.push(
     figure(
       'Duplicated packages on the composed page (excluding the federation runtime)',
@@ -100,7 +102,7 @@ async function browserMeasurements(browser: Browser, servers: BenchServers, debu
     ),
     figure(
       'Federation runtimes loaded on the composed page',
-      runtimeCopies.length ? Math.max(...runtimeCopies) : null,
+      duplicates ? federationRuntimes(duplicates) : null,
       'copies',
       '1',
       (v) => v === 1,
@@ -318,6 +320,12 @@ async function main() {
   } finally {
     await close();
     await servers.close();
+  }
+  if (customPieces) {
+    const pieces = await attempt('What each custom build piece buys', () =>
+      measureCustomPieces(RUNS, rebuild),
+    );
+    if (pieces) record(pieces);
   }
   await gatewayMeasurements();
   const memory = await attempt(

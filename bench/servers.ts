@@ -20,16 +20,21 @@ export const BUILDS: readonly BuildName[] = ['federated', 'monolith'];
 
 type AppName = keyof DistFolders;
 
-export interface BenchServers {
+/** Builds, each served by a composed server with nginx in front, and their market. */
+export interface ServedBuilds<B extends string> {
   market: BenchMarket;
   /** The fixture API behind the market (its request log counts the gateway's calls). */
   fixtures: RunningFixtureServer;
   /** Straight to each build's composed server over plain HTTP: for counts, not timings. */
-  urls: Record<BuildName, string>;
+  urls: Record<B, string>;
   /** Each build through nginx with TLS, over HTTP/2 and over HTTP/1.1. */
-  tls: Record<Protocol, Record<BuildName, string>>;
+  tls: Record<Protocol, Record<B, string>>;
   /** What Chromium must be told to trust the front's certificate (see tls.ts). */
   spkiSha256: string;
+  close(): Promise<void>;
+}
+
+export interface BenchServers extends ServedBuilds<BuildName> {
   /** The folders each build is served from. */
   dists: Record<BuildName, DistFolders>;
   /**
@@ -37,7 +42,6 @@ export interface BenchServers {
    * keeps running); `null` puts back the build the benchmark started with.
    */
   deploy(build: BuildName, app: AppName, folder: string | null): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** The composed server (`npm start`'s serving) on a free loopback port. */
@@ -101,10 +105,15 @@ async function servedFolders(root: string) {
   return { dists, deploy };
 }
 
-/** The market, a composed server per build, and nginx with TLS in front, all on loopback. */
-export async function startBenchServers(): Promise<BenchServers> {
-  const root = await mkdtemp(path.join(tmpdir(), 'tp-bench-'));
-  const { dists, deploy } = await servedFolders(root);
+/**
+ * The market, a composed server per build (named by letters and digits), and nginx with
+ * TLS in front, all on loopback; `root` holds the front's certificate.
+ */
+export async function serveBuilds<B extends string>(
+  dists: Record<B, DistFolders>,
+  root: string,
+): Promise<ServedBuilds<B>> {
+  const builds = Object.keys(dists) as B[];
   const market = await startBenchMarket();
   // All the bench's page loads come from one address and the fixture API has no plan to
   // protect: the gateway's budget and per-visitor limits are set out of reach. Prices
@@ -121,33 +130,47 @@ export async function startBenchServers(): Promise<BenchServers> {
     MARKET_GATEWAY_CLIENT_SHARE_PERCENT: '100',
     MARKET_GATEWAY_FRESH_SECONDS: '1',
   };
-  const federated = await startComposed(dists.federated, env);
-  const monolith = await startComposed(dists.monolith, env);
+  const servers = await Promise.all(
+    builds.map(async (build) => ({ build, server: await startComposed(dists[build], env) })),
+  );
+  const urls = Object.fromEntries(
+    servers.map(({ build, server }) => [build, urlOf(server)]),
+  ) as Record<B, string>;
   const certificate = createLocalCertificate(root);
   const front = await startTlsFront(
-    [
-      { name: 'federated', url: urlOf(federated) },
-      { name: 'monolith', url: urlOf(monolith) },
-    ],
+    builds.map((name) => ({ name, url: urls[name] })),
     certificate,
     market.fixtures.origin,
   );
-  const over = (protocol: Protocol) => ({
-    federated: front.urls['federated']?.[protocol] ?? '',
-    monolith: front.urls['monolith']?.[protocol] ?? '',
-  });
+  const over = (protocol: Protocol) =>
+    Object.fromEntries(
+      builds.map((build) => [build, front.urls[build]?.[protocol] ?? '']),
+    ) as Record<B, string>;
   return {
     market,
     fixtures: market.fixtures,
-    urls: { federated: urlOf(federated), monolith: urlOf(monolith) },
+    urls,
     tls: { h2: over('h2'), h1: over('h1') },
     spkiSha256: certificate.spkiSha256,
+    close: async () => {
+      await front.close();
+      await Promise.all(servers.map(({ server }) => server.close()));
+      await market.close();
+    },
+  };
+}
+
+/** The benchmark's two builds, from copies taken now, behind nginx with their market. */
+export async function startBenchServers(): Promise<BenchServers> {
+  const root = await mkdtemp(path.join(tmpdir(), 'tp-bench-'));
+  const { dists, deploy } = await servedFolders(root);
+  const served = await serveBuilds(dists, root);
+  return {
+    ...served,
     dists,
     deploy,
     close: async () => {
-      await front.close();
-      await Promise.all([federated.close(), monolith.close()]);
-      await market.close();
+      await served.close();
       await rm(root, { recursive: true, force: true });
     },
   };

@@ -29,8 +29,8 @@ const hostConfig = createAppConfig({
   runtimePlugins: [
     './src/federation/remoteLoadErrors.ts',
     './src/federation/registerBeforeRequest.ts',
-    './src/federation/lendBundlerRuntime.ts',
   ],
+  bundlerRuntimeLender: './src/federation/lendBundlerRuntime.ts',
   // Inline in index.html: config and the first price requests before any script arrives.
   inlineHeadScript: './src/boot.ts',
 });

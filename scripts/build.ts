@@ -34,9 +34,13 @@ export function isStale(app: string): boolean {
 /**
  * Builds apps with the Rspack CLI, all at once. The CLI, not the JS API in this process:
  * the federation plugin serialises some of its own functions into the bundle, and they
- * must not pass through this process's TypeScript loader.
+ * must not pass through this process's TypeScript loader. `cliArgs`: more arguments for
+ * an app's build (the benchmark's variants: `--env`, `--output-path`).
  */
-export async function buildApps(apps: readonly string[]): Promise<void> {
+export async function buildApps(
+  apps: readonly string[],
+  cliArgs: (app: string) => string[] = () => [],
+): Promise<void> {
   if (apps.length === 0) return;
   console.log(`Building ${apps.join(', ')} ...`);
   const rspackCli = path.join(repoRoot, 'node_modules/.bin/rspack');
@@ -44,7 +48,9 @@ export async function buildApps(apps: readonly string[]): Promise<void> {
     apps.map(
       (app) =>
         new Promise<{ app: string; code: number | null; output: string }>((resolve) => {
-          const child = spawn(rspackCli, ['build'], { cwd: path.join(repoRoot, app) });
+          const child = spawn(rspackCli, ['build', ...cliArgs(app)], {
+            cwd: path.join(repoRoot, app),
+          });
           let output = '';
           child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
           child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

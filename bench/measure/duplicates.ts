@@ -53,3 +53,7 @@ export async function findDuplicates(page: Page, url: string): Promise<Duplicate
     ),
   };
 }
+
+/** The figure 'one runtime' is about: the most copies of any part of the federation runtime. */
+export const federationRuntimes = ({ federationRuntimeCopies }: DuplicateFigures): number =>
+  Math.max(0, ...Object.values(federationRuntimeCopies));

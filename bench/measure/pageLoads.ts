@@ -2,12 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import { openPage } from '../browser';
 import type { BenchMarket } from '../market';
 import type { Protocol } from '../nginxFront';
-import { BUILDS, type BuildName } from '../servers';
+import type { BuildName } from '../servers';
 import { PORTFOLIO_VISIBLE, markPortfolioVisible } from '../page/portfolioVisible';
 import { readLoadRecord, waitForPortfolioVisible, type LoadedResource } from '../page/loadRecord';
 
-export interface PageLoad {
-  build: BuildName;
+export interface PageLoad<B extends string = BuildName> {
+  build: B;
   protocol: Protocol;
   /** ms from navigation start to the 'portfolio-visible' mark; null if never reached. */
   portfolioVisibleMs: number | null;
@@ -29,7 +29,7 @@ const MILESTONES: Record<string, RegExp> = {
 };
 
 /** When each step had arrived (ms from navigation start). */
-export function milestonesOf(load: PageLoad): Record<string, number> {
+export function milestonesOf(load: PageLoad<string>): Record<string, number> {
   return Object.fromEntries(
     Object.entries(MILESTONES).flatMap(([name, pattern]) => {
       const ends = load.beforeMark.filter(({ path }) => pattern.test(path)).map((r) => r.endMs);
@@ -47,12 +47,12 @@ export async function markThisLoad(page: Page, market: BenchMarket): Promise<voi
 }
 
 /** One cold load (fresh cache and storage) of a build, throttled. */
-async function loadOnce(
+async function loadOnce<B extends string>(
   browser: Browser,
   market: BenchMarket,
-  load: Pick<PageLoad, 'build' | 'protocol'>,
+  load: Pick<PageLoad<B>, 'build' | 'protocol'>,
   url: string,
-): Promise<PageLoad> {
+): Promise<PageLoad<B>> {
   const { context, page } = await openPage(browser, { throttled: true });
   try {
     await markThisLoad(page, market);
@@ -72,27 +72,29 @@ async function loadOnce(
 }
 
 /**
- * `runs` cold loads of each build over one protocol, interleaved (and alternating which
- * goes first) so that drift in the shared machine's load affects both alike.
+ * `runs` cold loads of each build (the keys of `urls`) over one protocol, interleaved (and
+ * alternating which goes first) so that drift in the shared machine's load affects all alike.
  */
-export async function measurePageLoads(
+export async function measurePageLoads<B extends string>(
   browser: Browser,
   market: BenchMarket,
-  urls: Record<BuildName, string>,
+  urls: Record<B, string>,
   protocol: Protocol,
   runs: number,
-): Promise<PageLoad[]> {
-  const loads: PageLoad[] = [];
+): Promise<PageLoad<B>[]> {
+  const builds = Object.keys(urls) as B[];
+  const broken = new Set<B>();
+  const loads: PageLoad<B>[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const order = run % 2 ? [...BUILDS].reverse() : BUILDS;
-    for (const build of order) {
+    const order = run % 2 ? [...builds].reverse() : builds;
+    for (const build of order.filter((b) => !broken.has(b))) {
       const load = await loadOnce(browser, market, { build, protocol }, urls[build]);
       console.log(
         `  ${protocol} run ${run + 1} ${build}: ${load.portfolioVisibleMs === null ? 'mark not reached' : `${Math.round(load.portfolioVisibleMs)} ms`}`,
       );
       loads.push(load);
       // A build whose page never shows prices would only burn the time budget.
-      if (load.portfolioVisibleMs === null && run === 0) return loads;
+      if (load.portfolioVisibleMs === null && run === 0) broken.add(build);
     }
   }
   return loads;

@@ -36,6 +36,12 @@ export interface AppConfigOptions {
   name: AppName;
   /** Federation runtime plugins, as paths relative to dir. */
   runtimePlugins?: string[];
+  /**
+   * The host's runtime plugin that lends its bundler runtime, and with it its container
+   * start-up code, to the remotes' composed parts (ADR 0015, 0024), relative to dir: left
+   * out of a build without the lent bundler runtime (CUSTOM_PIECES).
+   */
+  bundlerRuntimeLender?: string;
   /** A module bundled into a script inline in the page's head, before the entry (boot code). */
   inlineHeadScript?: string;
   /**
@@ -344,6 +350,39 @@ const bundlerRuntimeFromHost = () =>
       }),
   );
 
+/**
+ * Our custom build pieces that rely on the federation plugin's internals, by the name a
+ * build can be made without (ADR 0018, 0024, 0015). Bench-only: `rspack build --env
+ * without=<piece>[,<piece>]` builds the documented way instead, for the benchmark's A/B
+ * of what each buys (bench/customPieces.ts).
+ */
+const CUSTOM_PIECES = [
+  // The federation runtime from its ES module files (else the CommonJS ones it names).
+  'esm-runtime',
+  // One copy of the container start-up code, the host's (else each container its own).
+  'container-startup',
+  // The host's bundler runtime lent to the composed parts (else each bundles its own).
+  'bundler-runtime',
+] as const;
+export type CustomPiece = (typeof CUSTOM_PIECES)[number];
+const isCustomPiece = (name: string): name is CustomPiece =>
+  (CUSTOM_PIECES as readonly string[]).includes(name);
+
+/** The pieces `--env without=…` turns off; the one place that reads it. */
+function piecesWithout(env: Record<string, unknown>): Set<CustomPiece> {
+  const named = typeof env['without'] === 'string' ? env['without'].split(',') : [];
+  const unknown = named.filter((piece) => !isCustomPiece(piece));
+  if (unknown.length > 0) {
+    throw new Error(`--env without= knows ${CUSTOM_PIECES.join(', ')}, not ${unknown.join(', ')}`);
+  }
+  const without = new Set(named.filter(isCustomPiece));
+  // The borrowed start-up code is reached through the lent bundler runtime.
+  if (without.has('bundler-runtime') && !without.has('container-startup')) {
+    throw new Error('--env without=bundler-runtime needs container-startup off too');
+  }
+  return without;
+}
+
 /** Rewrites the federation plugin's start-up module of this build for its role (ADR 0024). */
 const containerStartup = (role: StartupRole) =>
   requireMatch(
@@ -404,6 +443,7 @@ export function createAppConfig(
     dir,
     name,
     runtimePlugins = [],
+    bundlerRuntimeLender,
     inlineHeadScript = '',
     part = 'all',
     lazyChunkGroups = {},
@@ -424,6 +464,11 @@ export function createAppConfig(
 
   return (env) => {
     const development = Boolean(env['RSPACK_SERVE']);
+    const without = piecesWithout(env);
+    const lendsStartup = !without.has('container-startup');
+    const lendsBundlerRuntime = !without.has('bundler-runtime');
+    // The composed part bundles no federation runtime when it runs on the host's.
+    const bundlesFederationRuntime = part !== 'composed' || !lendsBundlerRuntime;
     const isRemote = Object.keys(exposes).length > 0;
     const hasPages = part === 'all' || part === 'pages';
     const hasContainer = part !== 'pages';
@@ -464,7 +509,7 @@ export function createAppConfig(
             options: swcOptions(development),
             type: 'javascript/auto',
           },
-          federationEsmRule,
+          ...(without.has('esm-runtime') ? [] : [federationEsmRule]),
           // RainbowKit marks its stylesheet side-effect free: without this it is dropped.
           { test: /\.css$/, type: 'css/auto', sideEffects: true },
         ],
@@ -490,7 +535,12 @@ export function createAppConfig(
             part === 'public' && existsSync(path.join(dir, 'tsconfig.json'))
               ? { generateTypes: { extractThirdParty: PUBLIC_TYPES_ONLY }, consumeTypes: false }
               : false,
-          runtimePlugins: runtimePlugins.map((file) => path.resolve(dir, file)),
+          runtimePlugins: [
+            ...runtimePlugins.map((file) => path.resolve(dir, file)),
+            ...(bundlerRuntimeLender && lendsBundlerRuntime
+              ? [path.resolve(dir, bundlerRuntimeLender)]
+              : []),
+          ],
           experiments: {
             // The composed page has one runtime-core: the host's (docs/decisions/0010).
             ...(part === 'composed' ? { externalRuntime: true } : {}),
@@ -527,20 +577,20 @@ export function createAppConfig(
               }),
             ]
           : []),
-        ...(part === 'composed' ? [bundlerRuntimeFromHost(), containerStartup('borrower')] : []),
+        ...(part === 'composed' && lendsBundlerRuntime ? [bundlerRuntimeFromHost()] : []),
+        ...(part === 'composed' && lendsStartup ? [containerStartup('borrower')] : []),
         ...(name === HOST_APP.name
           ? [
               new rspack.DefinePlugin({
                 FEDERATION_VERSION: JSON.stringify(version),
               }),
-              containerStartup('lender'),
+              ...(lendsStartup ? [containerStartup('lender')] : []),
             ]
           : []),
         // After the colour-scheme script: each puts its tag first, so the boot script comes
         // before the blocking colour-scheme file and sends the price request without waiting.
         ...(inlineHeadScript ? [new InlineScriptPlugin(path.resolve(dir, inlineHeadScript))] : []),
-        // The composed part bundles no federation runtime: it runs on the host's.
-        ...(part === 'composed' ? [] : [federationAsEsm()]),
+        ...(bundlesFederationRuntime && !without.has('esm-runtime') ? [federationAsEsm()] : []),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
