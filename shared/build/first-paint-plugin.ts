@@ -141,6 +141,15 @@ export class FirstPaintPlugin {
       const provider = providers.get(name);
       if (provider) pending.push(...consumedBy(chunkModules(compilation, provider)));
     }
+    // Every widget and the host's bootstrap use React from the share scope: none found
+    // means the federation plugin names its modules otherwise now (CONSUMED above).
+    if (federated && start && consumes.size === 0) {
+      throw new Error(
+        `FirstPaintPlugin: found no shared package that ${JSON.stringify(this.options.start)} ` +
+          'consumes: the federation plugin names its consume modules otherwise now ' +
+          '(CONSUMED in shared/build/first-paint-plugin.ts)',
+      );
+    }
     return {
       version: 1,
       entry: groupFiles(entry),
