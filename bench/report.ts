@@ -33,9 +33,14 @@ export interface BenchReport {
   notes: string[];
 }
 
-export const machineDescription = () =>
+/**
+ * The machine and browser a run's timings belong to: CPU 4x throttling scales the host's
+ * own speed, so runs on different CPUs or Chromium builds differ without any code change.
+ */
+export const machineDescription = (browserVersion: string | null) =>
   `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ` +
-  `${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  `${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}` +
+  `, Chromium ${browserVersion ?? 'not started'}`;
 
 const formatValue = ({ value, unit }: Figure) =>
   value === null

@@ -39,6 +39,8 @@ const customPieces = process.argv.includes('--custom-pieces');
 const started = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;
 const figures: Figure[] = [];
+/** The Chromium the browser figures were taken with (null until it starts). */
+let browserVersion: string | null = null;
 const notes: string[] = [];
 
 /** Runs one measurement; a failure becomes a note, and the rest of the bench goes on. */
@@ -315,6 +317,7 @@ async function main() {
   if (rebuild) await buildForBench();
   const servers = await startBenchServers();
   const { browser, debuggingPort, close } = await launchBenchBrowser(servers.spkiSha256);
+  browserVersion = browser.version();
   try {
     await browserMeasurements(browser, servers, debuggingPort);
   } finally {
@@ -373,7 +376,7 @@ async function main() {
   );
   const report = {
     date: new Date().toISOString(),
-    machine: machineDescription(),
+    machine: machineDescription(browserVersion),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     figures,
     notes,
