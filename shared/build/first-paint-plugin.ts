@@ -83,6 +83,8 @@ export class FirstPaintPlugin {
     const federated = compiler.options.plugins.some(
       (plugin) => plugin instanceof ModuleFederationPlugin,
     );
+    // The dev server compiles the host's bootstrap lazily: its chunk is a proxy at first.
+    const production = compiler.options.mode === 'production';
     const { Compilation, sources } = compiler.rspack;
     compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
       // After minification (which would drop the comment), before the source maps, the
@@ -91,7 +93,7 @@ export class FirstPaintPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'FirstPaintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          for (const file of firstPaintScripts(this.#list(compilation, federated))) {
+          for (const file of firstPaintScripts(this.#list(compilation, federated, production))) {
             compilation.updateAsset(
               file,
               (source) => new sources.ConcatSource(COMPILE_HINT, source),
@@ -106,7 +108,7 @@ export class FirstPaintPlugin {
         },
         () => {
           // Listed again: the content hashes, rewritten since, are in the file names.
-          const list = this.#list(compilation, federated);
+          const list = this.#list(compilation, federated, production);
           compilation.emitAsset(
             FIRST_PAINT_FILE,
             new sources.RawSource(JSON.stringify(list, null, 1)),
@@ -116,7 +118,7 @@ export class FirstPaintPlugin {
     });
   }
 
-  #list(compilation: Compilation, federated: boolean): FirstPaintList {
+  #list(compilation: Compilation, federated: boolean, production: boolean): FirstPaintList {
     const entry = compilation.namedChunkGroups.get(this.options.entryGroup);
     if (!entry) throw new Error(`FirstPaintPlugin: no entry named ${this.options.entryGroup}`);
     // A build without that start (the benchmark's single bundle) has it all in the entry;
@@ -143,7 +145,7 @@ export class FirstPaintPlugin {
     }
     // Every widget and the host's bootstrap use React from the share scope: none found
     // means the federation plugin names its modules otherwise now (CONSUMED above).
-    if (federated && start && consumes.size === 0) {
+    if (federated && production && start && consumes.size === 0) {
       throw new Error(
         `FirstPaintPlugin: found no shared package that ${JSON.stringify(this.options.start)} ` +
           'consumes: the federation plugin names its consume modules otherwise now ' +
