@@ -3,6 +3,7 @@
 // definition: the shared core re-exports them and checks its values against them. Each
 // remote's @mf-types.zip carries this file (its public build extracts it,
 // shared/build/app-config.ts), so it may import nothing a partner does not have.
+// (package.json's `main` names this file too: the extractor finds a package by resolving it.)
 export type MarketPlan = 'demo' | 'pro';
 
 /** Where market data comes from: CoinGecko itself, or a gateway of the same shape. */

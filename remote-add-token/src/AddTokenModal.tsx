@@ -15,6 +15,8 @@ function AddTokenModalSlot() {
   );
 }
 
+// Its signature is public (docs/embedding.md): only widget-types and React's types; the
+// return type is spelled out, since inferred it would be @emotion/react's.
 /** The exposed widget: tiny, so the page's first load does not pay for the modal. */
 export default function AddTokenModal(options: WidgetOptions): ReactElement {
   return (

@@ -102,6 +102,8 @@ function HeaderBar() {
   );
 }
 
+// Its signature is public (docs/embedding.md): only widget-types and React's types; the
+// return type is spelled out, since inferred it would be @emotion/react's.
 /**
  * The page header: the title and the wallet button's place at once, 'Connect Wallet' as
  * soon as the sign-in status is known, the wallet control when its code has arrived.

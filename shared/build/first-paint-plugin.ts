@@ -84,7 +84,8 @@ export class FirstPaintPlugin {
       (plugin) => plugin instanceof ModuleFederationPlugin,
     );
     // The dev server compiles the host's bootstrap lazily: its chunk is a proxy at first.
-    const production = compiler.options.mode === 'production';
+    // (No mode builds as production; plugins are applied before the defaults are filled.)
+    const production = compiler.options.mode !== 'development';
     const { Compilation, sources } = compiler.rspack;
     compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
       // After minification (which would drop the comment), before the source maps, the

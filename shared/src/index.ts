@@ -102,7 +102,6 @@ export { TokenLogo } from './controls/TokenLogo';
 export { UndoNotice, UNDO_OFFERED_MS } from './controls/UndoNotice';
 
 export { WidgetRoot } from './react/WidgetRoot';
-export type { WidgetOptions } from '@token-portfolio/widget-types';
 export { PageStyles } from './react/PageStyles';
 export { visuallyHidden } from './react/visuallyHidden';
 export { useFocusTrap } from './react/useFocusTrap';

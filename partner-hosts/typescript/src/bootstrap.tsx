@@ -17,7 +17,7 @@ document.body.append(root, summarySlot);
 
 createRoot(root).render(
   <Suspense fallback="Loading…">
-    <Watchlist market={{ baseUrl: gateway }} colorScheme="light" theme={{ surface: '#ffffff' }} />
+    <Watchlist market={{ baseUrl: gateway }} colorScheme="dark" theme={{ accent: '#ffd60a' }} />
   </Suspense>,
 );
 
