@@ -37,11 +37,12 @@ const VARIANTS = {
 } satisfies Record<string, { without: CustomPiece[]; label: string }>;
 type Variant = keyof typeof VARIANTS;
 type Build = 'federated' | Variant;
+const variants = Object.keys(VARIANTS) as Variant[];
 
 /** What each piece buys: the build without it against the build it was taken from. */
 const PIECES: { piece: string; without: Variant; from: Build }[] = [
-  { piece: 'the ES-module runtime swap', without: 'withoutEsmRuntime', from: 'federated' },
-  { piece: 'one container start-up copy', without: 'withoutStartup', from: 'federated' },
+  { piece: VARIANTS.withoutEsmRuntime.label, without: 'withoutEsmRuntime', from: 'federated' },
+  { piece: VARIANTS.withoutStartup.label, without: 'withoutStartup', from: 'federated' },
   {
     piece: 'the lent bundler runtime',
     without: 'withoutStartupAndRuntime',
@@ -82,10 +83,8 @@ const isCurrent = (variant: Variant) =>
 
 /** Each variant's production build of every app, beside the real dist/ folders. */
 async function buildVariants(rebuild: boolean): Promise<void> {
-  for (const [variant, { without }] of Object.entries(VARIANTS) as [
-    Variant,
-    { without: CustomPiece[] },
-  ][]) {
+  for (const variant of variants) {
+    const { without } = VARIANTS[variant];
     if (!rebuild && isCurrent(variant)) continue;
     console.log(`Building the composed app without ${without.join(' and ')} ...`);
     await buildApps(APP_FOLDERS, (app) => [
@@ -126,12 +125,10 @@ async function runtimeCopies(browser: Browser, url: string) {
 export async function measureCustomPieces(runs: number, rebuild: boolean): Promise<FigureSet> {
   await buildVariants(rebuild);
   const loadAtStart = loadavg()[0] ?? 0;
-  const dists: Record<Build, DistFolders> = {
+  const dists = {
     federated: defaultDistFolders(),
-    withoutEsmRuntime: distsOf('withoutEsmRuntime'),
-    withoutStartup: distsOf('withoutStartup'),
-    withoutStartupAndRuntime: distsOf('withoutStartupAndRuntime'),
-  };
+    ...Object.fromEntries(variants.map((variant) => [variant, distsOf(variant)])),
+  } as Record<Build, DistFolders>;
   const builds = Object.keys(dists) as Build[];
   const root = await mkdtemp(path.join(tmpdir(), 'tp-bench-pieces-'));
   const servers = await serveBuilds(dists, root);
@@ -204,7 +201,7 @@ export async function measureCustomPieces(runs: number, rebuild: boolean): Promi
       );
     }
     notes.push(
-      `${NOTE}: each variant is the whole composed app (host and four remotes, every part) built with \`rspack build --env without=<piece>\` (shared/build/app-config.ts) into .variants/custom-pieces/, served like the federated build (composed server, nginx, HTTP/2) and loaded cold ${runs} times with it, interleaved, same profile (bench/README.md). What a piece buys is the figure without it minus the figure with it; the lent bundler runtime cannot be turned off alone (a composed entry reaches the host's start-up code through it), so it is measured against the build already without the start-up copy. Load average at the step's start ${loadAtStart.toFixed(1)}, at its end ${loadavg()[0]?.toFixed(1)}.`,
+      `${NOTE}: each variant is the whole composed app (host and four remotes, every part) built with \`rspack build --env without=<piece>\` (shared/build/app-config.ts) into .variants/custom-pieces/, served like the federated build (composed server, nginx, HTTP/2) and loaded cold ${runs} times with it, interleaved, same profile (bench/README.md). What a piece buys is the figure without it minus the figure with it; the lent bundler runtime cannot be turned off alone (a composed entry reaches the host's start-up code through it), so it is measured against the build already without the start-up copy. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (run alone, this step's figures join an earlier run's file); load average at its start ${loadAtStart.toFixed(1)}, at its end ${loadavg()[0]?.toFixed(1)}.`,
     );
     return { figures, notes };
   } finally {
