@@ -57,6 +57,23 @@ const boundaries = [
         group: ['@token-portfolio/remote-*', '**/remote-*/**'],
         message: 'The host reaches remotes only through federation (loadRemote).',
       },
+      {
+        group: ['@token-portfolio/server', '@token-portfolio/server/*', '**/server/src/**'],
+        message: 'The browser shell never imports the server.',
+      },
+    ],
+  ),
+  // The composed server: shared's modules by their package paths, the header's sign-in API,
+  // nothing of a browser bundle (the host shell, a remote's widgets).
+  restrictImports(
+    ['server/**/*.{ts,tsx}'],
+    [
+      {
+        regex:
+          '^(\\.\\./)+(host|shared|remote-[a-z-]+)/|^@token-portfolio/(host|remote-(?!header/(server|chains)$))',
+        message:
+          'The server imports @token-portfolio/shared and @token-portfolio/remote-header/server by package, never a browser shell.',
+      },
     ],
   ),
 ];

@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { CustomPiece } from '../shared/build/app-config';
-import { defaultDistFolders, type DistFolders } from '../host/server/distFolders';
+import { defaultDistFolders, type DistFolders } from '@token-portfolio/server/dist-folders';
 import { buildApps } from '../scripts/build';
 import { APP_FOLDERS, repoRoot } from '../scripts/apps';
 import { launchBenchBrowser, openPage } from './browser';

@@ -25,7 +25,7 @@ async function residentBytes(pid: number): Promise<number> {
 function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '@token-portfolio/shared/build';
 import { REMOTES, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
-import { readServerConfig, remoteUrlVariable } from './server/config';
+import { readServerConfig, remoteUrlVariable } from '@token-portfolio/server/config';
 
 /**
  * `npm run dev`: the host's dev server answers /config.json like the composed server,

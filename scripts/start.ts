@@ -8,7 +8,7 @@ await buildApps(APP_FOLDERS.filter(isStale));
 const args = process.argv.slice(2);
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(repoRoot, 'host/server/main.ts'), ...args],
+  ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts'), ...args],
   { stdio: 'inherit' },
 );
 server.on('exit', (code) => process.exit(code ?? 0));

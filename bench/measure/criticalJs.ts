@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { packageOfModuleKey } from '../../shared/build/chunk-modules-plugin';
 import { isRemoteName } from '@token-portfolio/shared/remotes';
-import type { DistFolders } from '../../host/server/distFolders';
+import type { DistFolders } from '@token-portfolio/server/dist-folders';
 
 /** Packages of the wallet stack, which must load after the portfolio is visible. */
 const WALLET_STACK = /^(wagmi|viem|@wagmi\/|@rainbow-me\/|@walletconnect\/|@tanstack\/|@reown\/)/;

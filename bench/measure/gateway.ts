@@ -3,7 +3,7 @@ import { Agent, get as httpGet } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startFixtureServer } from '@token-portfolio/shared/fixtures';
-import type { MarketGateway } from '../../host/server/marketGateway/marketGateway';
+import type { MarketGateway } from '../../server/src/marketGateway/marketGateway';
 import type { GatewayProcessReady } from './gatewayProcess';
 import { fetchMarketsForIds } from '../../shared/src/prices/fetchMarketsForIds';
 import { configureMarket } from '../../shared/src/market/settings';

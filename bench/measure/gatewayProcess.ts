@@ -2,9 +2,9 @@
 // child of the benchmark, which talks to it over IPC ('usage', 'stop').
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { readServerConfig } from '../../host/server/config';
-import { MarketGateway } from '../../host/server/marketGateway/marketGateway';
-import { marketGatewayPlugin } from '../../host/server/marketGateway/plugin';
+import { readServerConfig } from '@token-portfolio/server/config';
+import { MarketGateway } from '../../server/src/marketGateway/marketGateway';
+import { marketGatewayPlugin } from '../../server/src/marketGateway/plugin';
 
 export interface GatewayProcessReady {
   base: string;

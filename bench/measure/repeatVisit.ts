@@ -9,7 +9,7 @@ import {
   waitForPortfolioVisible,
   type LoadedResource,
 } from '../page/loadRecord';
-import { LIST_CACHE_MS } from '../../host/server/firstPaint/firstPaintLists';
+import { LIST_CACHE_MS } from '../../server/src/firstPaint/firstPaintLists';
 import { gzipSizeOf } from './criticalJs';
 import type { Redeploy } from '../redeploy';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { readServerConfig } from '../../host/server/config';
-import type { DistFolders } from '../../host/server/distFolders';
-import { createComposedServer } from '../../host/server/server';
+import { readServerConfig } from '@token-portfolio/server/config';
+import type { DistFolders } from '@token-portfolio/server/dist-folders';
+import { createComposedServer } from '@token-portfolio/server/server';
 
 export interface RunningServer {
   url: string;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { setStaticHeaders } from '../../host/server/server';
+import { setStaticHeaders } from '@token-portfolio/server/server';
 import type { RunningServer } from './servers';
 
 /** A plain static host on its own origin (another CDN), with CORS open to any origin. */

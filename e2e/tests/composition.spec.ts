@@ -5,7 +5,7 @@ import { test, expect } from '../support/test';
 import { startComposedServer } from '../support/servers';
 import { sharedFixturesUrl } from '../support/fixtures';
 import { startStaticServer } from '../support/staticServer';
-import { defaultDistFolders } from '../../host/server/distFolders';
+import { defaultDistFolders } from '@token-portfolio/server/dist-folders';
 import { duplicatedPackages, loadedPackages, modulesByBuild } from '../support/loadedModules';
 import {
   addTokens,

@@ -3,7 +3,7 @@ import { test, expect } from '../support/test';
 import { startNginxSite, type NginxSite } from '../support/nginx';
 import { sharedFixturesUrl } from '../support/fixtures';
 import { watchViolations } from '../support/cspViolations';
-import { defaultDistFolders } from '../../host/server/distFolders';
+import { defaultDistFolders } from '@token-portfolio/server/dist-folders';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyEtag from '@fastify/etag';
-import { visitorKey } from '../../../shared/server/visitorKey';
+import { visitorKey } from '@token-portfolio/shared/server/visitorKey';
 import { badRequest, methodNotAllowed, type GatewayAnswer } from './answers';
 import { COMPRESS_FROM_BYTES, CompressedAnswers, preferredEncoding } from './compressedAnswers';
 import type { MarketGateway } from './marketGateway';

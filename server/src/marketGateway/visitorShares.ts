@@ -1,4 +1,4 @@
-import { ClientRateLimiter } from '../../../shared/server/clientRateLimiter';
+import { ClientRateLimiter } from '@token-portfolio/shared/server/clientRateLimiter';
 import { MonthlyPacing } from './monthlyPacing';
 import type { MarketGatewaySettings } from './settings';
 import type { CallKind } from './upstreamBudget';

@@ -1,4 +1,4 @@
-import { CACHE_TIMES } from '../../../shared/src/market/requestCache';
+import { CACHE_TIMES } from '@token-portfolio/shared/market/requestCache';
 import type { MarketRequest } from './allowList';
 import type { Freshness } from './answers';
 
