@@ -52,6 +52,7 @@ const common = {
 
 /** @type {import('jest').Config} */
 export default {
+  globalSetup: '<rootDir>/shared/src/testing/jest.globalSetup.ts',
   projects: [
     {
       ...common,

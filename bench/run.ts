@@ -2,6 +2,7 @@
 // side by side, printed and written to bench/results.json and bench/results.md.
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from '@playwright/test';
+import { ensureSystemPackages } from '@token-portfolio/shared/build/debian-package';
 import { buildForBench } from './build';
 import { CPU_SLOWDOWN, launchBenchBrowser, openPage } from './browser';
 import { startBenchServers, type BenchServers } from './servers';
@@ -293,6 +294,8 @@ async function gatewayMeasurements() {
 }
 
 async function main() {
+  const missing = ensureSystemPackages();
+  if (missing.length > 0) throw new Error(`The bench needs ${missing.join(', ')} installed.`);
   // --only gateway: just the gateway's load run; --only price-update: just the longest task
   // of a price update, BENCH_RUNS times (a trace of the last with --trace <file>). Printed;
   // the results files are left as they are.

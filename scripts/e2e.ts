@@ -1,9 +1,10 @@
 // `npm run test:e2e`: finds a Chromium (installs Debian's when it can), then runs Playwright.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { chromiumBinary } from '@token-portfolio/shared/build/debian-package';
+import { chromiumBinary, ensureSystemPackages } from '@token-portfolio/shared/build/debian-package';
 import { repoRoot } from './apps';
 
+ensureSystemPackages(); // before Playwright's workers: they run nginx and redis-server too
 const chromium = chromiumBinary();
 if (!chromium) {
   console.error(

@@ -5,16 +5,12 @@ import path from 'node:path';
 import { readServerConfig, remoteUrlVariable } from '@token-portfolio/server/config';
 import { readScriptHashes } from '@token-portfolio/server/security-headers';
 import type { RemoteName } from '@token-portfolio/shared/remotes';
-import { debianBinary } from '@token-portfolio/shared/build/debian-package';
+import { requireDebianBinary } from '@token-portfolio/shared/build/debian-package';
 import { freePort } from './freePort';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-/** Debian's nginx: installed by the test setup when it is missing and we may (root). */
-export function ensureNginx(): string {
-  const nginx = debianBinary('nginx', ['/usr/sbin/nginx']);
-  if (nginx === undefined) throw new Error('These tests need nginx: `sudo apt-get install nginx`.');
-  return nginx;
-}
+/** Debian's nginx (scripts/e2e.ts installs it before the tests when it may). */
+export const ensureNginx = (): string => requireDebianBinary('nginx');
 
 /** A folder for one nginx's configuration, pid file, logs and temp files. */
 export async function nginxWorkFolder(): Promise<string> {

@@ -11,7 +11,7 @@ import { authPlugin, type AuthPluginOptions } from './authPlugin';
 import { NONCE_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from './sessionCookie';
 import { RedisSessionStore } from './redisSessionStore';
 import { MemorySessionStore } from './sessionStore';
-import { redisServerBinary, startRedisServer, type RunningRedis } from './testing/redisServer';
+import { startRedisServer, type RunningRedis } from './testing/redisServer';
 
 // A throwaway key made for these tests; it guards nothing real.
 const account = privateKeyToAccount(
@@ -714,20 +714,14 @@ describe('fuzzed requests never get a 500', () => {
   }, 120_000);
 });
 
-const redisBinary = redisServerBinary();
-if ('missing' in redisBinary) {
-  console.warn(`Skipping the auth API's Redis tests: ${redisBinary.missing}.`);
-}
-const describeWithRedis = 'path' in redisBinary ? describe : describe.skip;
-
-describeWithRedis('several servers sharing one Redis (SESSION_STORE_URL)', () => {
+describe('several servers sharing one Redis (SESSION_STORE_URL)', () => {
   const site = { domain: 'portfolio.example', uri: 'https://portfolio.example/' };
   let redis: RunningRedis;
   let other: FastifyInstance;
   let otherOrigin: string;
 
   beforeAll(async () => {
-    redis = await startRedisServer('path' in redisBinary ? redisBinary.path : '');
+    redis = await startRedisServer();
   });
   afterAll(() => redis.stop());
   beforeEach(async () => {

@@ -6,7 +6,7 @@ import {
   SessionStoreFullError,
   type SessionStore,
 } from './sessionStore';
-import { redisServerBinary, startRedisServer, type RunningRedis } from './testing/redisServer';
+import { startRedisServer, type RunningRedis } from './testing/redisServer';
 
 const alice = { address: '0x3003E6f30919bDBF0C10fC3648f8A68746e23Ec6' as const, chainId: 1 };
 const bob = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const, chainId: 1 };
@@ -85,18 +85,12 @@ describe('the in-memory store', () => {
   });
 });
 
-const redisBinary = redisServerBinary();
-if ('missing' in redisBinary) {
-  console.warn(`Skipping the Redis session store tests: ${redisBinary.missing}.`);
-}
-const describeWithRedis = 'path' in redisBinary ? describe : describe.skip;
-
-describeWithRedis('the Redis store (a real redis-server)', () => {
+describe('the Redis store (a real redis-server)', () => {
   let redis: RunningRedis;
   let store: SessionStore;
 
   beforeAll(async () => {
-    redis = await startRedisServer('path' in redisBinary ? redisBinary.path : '');
+    redis = await startRedisServer();
   });
   afterAll(() => redis.stop());
   beforeEach(() => {

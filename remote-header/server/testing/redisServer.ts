@@ -1,23 +1,8 @@
-// A real Redis for the tests of the Redis session store: Debian's redis-server, installed
-// with apt when the tests run as root on Debian (a clean CI machine), started on a free port.
+// A real Redis for the tests of the Redis session store: Debian's redis-server (installed
+// before the tests by jest's global setup when it may), started on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { debianBinary } from '@token-portfolio/shared/build/debian-package';
-
-/** The redis-server binary, or why there is none. Installs Debian's package when it can. */
-export function redisServerBinary(): { path: string } | { missing: string } {
-  const binary = debianBinary('redis-server', [
-    '/usr/bin/redis-server',
-    '/usr/local/bin/redis-server',
-  ]);
-  return binary !== undefined
-    ? { path: binary }
-    : {
-        missing:
-          'redis-server is not installed and cannot be installed here ' +
-          '(Debian/Ubuntu: `sudo apt-get install redis-server`)',
-      };
-}
+import { requireDebianBinary } from '@token-portfolio/shared/build/debian-package';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,7 +21,8 @@ export interface RunningRedis {
 }
 
 /** Starts a throwaway redis-server (no persistence) and resolves once it accepts connections. */
-export async function startRedisServer(binary: string): Promise<RunningRedis> {
+export async function startRedisServer(): Promise<RunningRedis> {
+  const binary = requireDebianBinary('redis-server');
   const port = await freePort();
   const child: ChildProcess = spawn(
     binary,
