@@ -358,7 +358,7 @@ describe("answers dated by the gateway's headers (docs/product.md#last-updated)"
     expect(selectStaleSince(store.getState())).toBeNull();
   });
 
-  it('an answer without a usable Last-Modified (CoinGecko itself, a future date) is dated when it arrived', async () => {
+  it('an answer without a usable Last-Modified (the fixture market sends none; a future date) is dated when it arrived', async () => {
     const store = storeWatching(['ethereum']);
     await until(() => status(store) === 'succeeded');
     expect(lastUpdatedOf(store, 'ethereum')).toBe(new Date(Date.now()).toISOString());
