@@ -144,5 +144,6 @@ export {
   selectWatchedPricesError,
   selectWatchedPricesRetrying,
   selectIsMissingFromMarket,
+  selectStaleSince,
 } from './prices/pricesStatusSlice';
 export { provideRuntimeConfig, providedRuntimeConfig } from './providedConfig';

@@ -1,4 +1,5 @@
 import type { CoinMarket } from '../market/types';
+import { pricesReceived } from '../prices/events';
 import { coinRecord } from '../testing/coinRecord';
 import {
   addId,
@@ -276,6 +277,25 @@ describe('updateHoldings', () => {
   });
 });
 
+describe('pricesReceived, a market answer (beyond the spec: docs/product.md#last-updated)', () => {
+  it("merges as setCoinsData does, but keeps each coin's last_updated: when its answer's data was fetched", () => {
+    const fetched = '2025-10-15T07:00:00.000Z';
+    const coins = [coin('ethereum', 1500, { last_updated: fetched }), coin('bitcoin', 60000)];
+    const state = reduce(watched(), pricesReceived(coins));
+    expect(state.entities['ethereum']).toMatchObject({
+      current_price: 1500,
+      holdings: '2',
+      value: 3000,
+      last_updated: fetched,
+    });
+    expect(state.entities['bitcoin']).toMatchObject({ last_updated: '2025-10-01T00:00:00.000Z' });
+    const { last_updated: _stamped, ...rest } = reduce(watched(), setCoinsData(coins)).entities[
+      'ethereum'
+    ] as CoinMarket;
+    expect(state.entities['ethereum']).toMatchObject(rest);
+  });
+});
+
 describe('refreshPrices', () => {
   it('merges fetched records the same way as setCoinsData', () => {
     const coins = [coin('ethereum', 1500), coin('bitcoin', 60000)];
@@ -348,6 +368,7 @@ describe('the state before an action', () => {
     ['updateHoldings of a new id', updateHoldings({ id: 'ripple', holdings: '1' })],
     ['setCoinsData', setCoinsData([coin('ethereum', 1100), coin('ripple', 0.5)])],
     ['refreshPrices', refreshPrices([coin('solana', 150)])],
+    ['pricesReceived', pricesReceived([coin('solana', 150)])],
     ['replaceWholeState', replaceWholeState(watched())],
   ])('is left as it was by %s', (_name, action) => {
     const before = deepFrozen(watched());
@@ -402,15 +423,21 @@ describe("what the merge's speed relies on (bench: 'setCoinsData, 1,000 coins')"
     expect(Object.getPrototypeOf(state.entities)).toBeNull();
   });
 
-  it('reads each field of an incoming coin at most twice and never walks its keys', () => {
-    const coins = watchedIds.map((id) => counted(coin(id, 5)));
-    reduce(longList(), setCoinsData(coins.map(({ proxy }) => proxy)));
+  it.each([
+    ['setCoinsData', setCoinsData],
+    ['pricesReceived', pricesReceived],
+  ])(
+    'reads each field of an incoming coin at most twice and never walks its keys (%s)',
+    (_name, merge) => {
+      const coins = watchedIds.map((id) => counted(coin(id, 5)));
+      reduce(longList(), merge(coins.map(({ proxy }) => proxy)));
 
-    for (const { count } of coins) {
-      expect(count.walks).toBe(0); // no spread, no Object.keys over a coin
-      expect(Math.max(...count.reads.values())).toBeLessThanOrEqual(2);
-    }
-  });
+      for (const { count } of coins) {
+        expect(count.walks).toBe(0); // no spread, no Object.keys over a coin
+        expect(Math.max(...count.reads.values())).toBeLessThanOrEqual(2);
+      }
+    },
+  );
 
   it('gives every record one shape: the same fields in the same order, whatever the coin brought', () => {
     const plain = coin('ethereum', 1500);
