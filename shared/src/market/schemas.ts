@@ -17,7 +17,8 @@ const amount = orNull(finiteNumber);
 const text = orNull(v.string());
 /** Names an object's own machinery: never a key of the wishlist's id map. */
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const coinId = v.pipe(
+/** A coin id as the market door accepts it (also the saved watchlist's, server side). */
+export const coinIdSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(),
@@ -39,7 +40,7 @@ const priceSeriesSchema = v.object({
 export type PriceSeries = v.InferOutput<typeof priceSeriesSchema>;
 
 export const coinMarketSchema = v.object({
-  id: coinId,
+  id: coinIdSchema,
   symbol: text,
   name: text,
   image: text,
@@ -132,7 +133,7 @@ export function datedCoinsOf(answer: unknown, dataTime: number): CoinMarket[] {
 }
 
 const searchCoinSchema = v.object({
-  id: coinId,
+  id: coinIdSchema,
   name: text,
   symbol: text,
   market_cap_rank: amount,
@@ -177,7 +178,7 @@ export function searchResponseOf(answer: unknown): SearchResponse {
 }
 
 const coinListEntrySchema = v.object({
-  id: coinId,
+  id: coinIdSchema,
   symbol: text,
   name: text,
   // A contract address per platform id; an entry that is not text is no contract.
