@@ -37,7 +37,7 @@ export class DataDirLockLostError extends Error {
 }
 
 const isCode = (error: unknown, code: string) =>
-  error instanceof Error && (error as NodeJS.ErrnoException).code === code;
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
 /** Takes the folder's lock, waiting up to `waitMs` for a lock left by a process that died. */
 async function lockFolder(

@@ -24,7 +24,7 @@ const holdings = v.pipe(
   v.string('holdings must be a string.'),
   v.maxLength(MAX_HOLDINGS_LENGTH, `holdings are at most ${MAX_HOLDINGS_LENGTH} characters.`),
 );
-const after = v.nullable(tokenId, 'after must be an id or null.');
+const after = v.nullable(tokenId);
 /** A list's version: 0 before its first change, one more per applied change. */
 const version = v.pipe(
   v.number('a version must be a number.'),
