@@ -1,5 +1,6 @@
 import ky from 'ky';
-import { MARKET_RETRY, retryAfterMs } from './retryPolicy';
+import { retryAfterMs } from './retryAfter';
+import { MARKET_RETRY } from './retryPolicy';
 
 const URL = 'https://market.test/ping';
 

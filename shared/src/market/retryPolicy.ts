@@ -1,16 +1,8 @@
 import { isHTTPError, isTimeoutError, type RetryOptions, type ShouldRetryState } from 'ky';
+import { retryAfterMs } from './retryAfter';
 
 const RETRIED_STATUSES = [408, 409, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
 const MAX_RETRY_AFTER_MS = 60_000;
-
-/** Retry-After in ms (seconds or an HTTP date), or null when absent or unreadable. */
-export function retryAfterMs(headers: Headers, now = Date.now()): number | null {
-  const text = headers.get('retry-after')?.trim();
-  if (!text) return null;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
 
 /**
  * docs/product.md#numbers-and-limits: 3 retries on 408, 409, 429, 5xx and connection failures; backoff from

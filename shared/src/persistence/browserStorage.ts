@@ -4,10 +4,13 @@ import { SEED_COOKIE, UNREADABLE_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './sto
 const warn = (what: string, error: unknown) =>
   console.warn(`[token-portfolio] ${what}:`, error instanceof Error ? error.message : error);
 
-/** The saved text (null when nothing is saved), or undefined when storage cannot be read. */
-export function readSavedText(): string | null | undefined {
+/**
+ * The saved text (null when nothing is saved), or undefined when storage cannot be read;
+ * the browser's own list unless another `key` is named (a signed-in wallet's).
+ */
+export function readSavedText(key = WISHLIST_STORAGE_KEY): string | null | undefined {
   try {
-    return globalThis.localStorage.getItem(WISHLIST_STORAGE_KEY);
+    return globalThis.localStorage.getItem(key);
   } catch (error) {
     warn('could not read the saved wishlist; starting without it and not saving over it', error);
     return undefined;
@@ -17,9 +20,9 @@ export function readSavedText(): string | null | undefined {
 let lastWriteFailed = false;
 
 /** Saves the text; a failure (full, blocked) is warned once per run of failures. */
-export function writeSavedText(text: string): boolean {
+export function writeSavedText(text: string, key = WISHLIST_STORAGE_KEY): boolean {
   try {
-    globalThis.localStorage.setItem(WISHLIST_STORAGE_KEY, text);
+    globalThis.localStorage.setItem(key, text);
     lastWriteFailed = false;
     return true;
   } catch (error) {

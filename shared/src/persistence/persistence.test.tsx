@@ -208,7 +208,12 @@ describe('saving', () => {
           return Reflect.get(table, key, receiver) as unknown;
         },
       });
-      const tracker = { state: { ids, entities: counted }, edits: {}, saveAllowed: true };
+      const tracker = {
+        state: { ids, entities: counted },
+        edits: {},
+        saveAllowed: true,
+        key: WISHLIST_STORAGE_KEY,
+      };
       const save = runSaga(
         { dispatch: () => undefined, getState: () => ({}) },
         saveInSlices,

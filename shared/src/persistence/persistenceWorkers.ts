@@ -19,6 +19,10 @@ export interface PersistenceTracker {
   state: WishlistState;
   edits: Record<string, number>;
   saveAllowed: boolean;
+  /** Where the list is saved: the browser's own list's key, or a signed-in wallet's. */
+  key: string;
+  /** A change noted and not saved yet (prices saved in slices, not finished). */
+  unsaved?: boolean;
 }
 
 interface FromOtherTabMeta {
@@ -37,6 +41,7 @@ export function* noteWishlistChange(tracker: PersistenceTracker, action: Unknown
   if (next === tracker.state) return false;
   if (!otherTabMeta(action)) stampEdits(tracker.edits, tracker.state, next, Date.now());
   tracker.state = next;
+  tracker.unsaved = true;
   return true;
 }
 
@@ -45,10 +50,11 @@ export function* noteWishlistChange(tracker: PersistenceTracker, action: Unknown
  * right after an edit loses nothing). `action` is the one that changed it, if any.
  */
 export function saveNow(tracker: PersistenceTracker, action?: UnknownAction) {
+  tracker.unsaved = false;
   if (!tracker.saveAllowed) return;
   const text = serializeSavedWishlist({ ...tracker.state, edits: tracker.edits });
   // Writing back what the other tab saved would only echo it.
-  if (!action || text !== otherTabMeta(action)?.savedText) writeSavedText(text);
+  if (!action || text !== otherTabMeta(action)?.savedText) writeSavedText(text, tracker.key);
 }
 
 /** Entries serialised per task by saveInSlices: a few milliseconds each at CPU 4x. */
@@ -75,7 +81,8 @@ export function* saveInSlices(tracker: PersistenceTracker) {
       entries.push(savedEntryText(id, saved.entities[id]));
     }
   }
-  writeSavedText(savedTextOf(saved, entries));
+  writeSavedText(savedTextOf(saved, entries), tracker.key);
+  tracker.unsaved = false;
 }
 
 /** Another tab saved: merge its wishlist with ours, keeping the edits of both. */
