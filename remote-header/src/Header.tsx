@@ -1,8 +1,15 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useCallback, useEffect, useState, type ReactElement } from 'react';
 import type { WidgetOptions } from '@token-portfolio/widget-types';
-import { WidgetRoot, selectPortfolioLoading, theme, useAppSelector } from '@token-portfolio/shared';
-import { knownSignInState, signInState, type SignInState } from './auth/signInSession';
+import {
+  WidgetRoot,
+  knownSignInState,
+  selectPortfolioLoading,
+  signInState,
+  theme,
+  useAppSelector,
+  type SignInState,
+} from '@token-portfolio/shared';
 import { connectButton } from './WalletButton/buttonStyles';
 
 // Wraps below 300 px rather than push the wallet button off a narrow screen or slot.

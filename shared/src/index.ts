@@ -117,6 +117,25 @@ export { configureMarket, getMarketSettings } from './market/settings';
 export { AUTH_SESSION_PATH, bootHandoff } from './boot/bootHandoff';
 
 export { walletSlice, walletChanged, selectWallet } from './wallet/walletSlice';
+// The sign-in, read once per page, and the saved watchlist that follows it.
+export { signInState, knownSignInState, type SignInState } from './session/signInSession';
+export {
+  sessionConfirmed,
+  sessionEnded,
+  selectSignedInAddress,
+  type SessionEndReason,
+} from './session/sessionSlice';
+export {
+  selectSyncStatus,
+  selectUnsentChanges,
+  selectSyncQuestion,
+  selectSyncNotices,
+  syncQuestionAnswered,
+  syncNoticeDismissed,
+  savedWatchlistDeleteRequested,
+  type SyncNotice,
+  type SyncStatus,
+} from './walletWatchlist/syncSlice';
 export { LOCAL_CHAIN_PLATFORM_ID } from './wallet/localChain';
 
 // Market data: the one client (ky) a widget's own requests go through, its typed errors

@@ -7,8 +7,8 @@ import {
 } from '@rainbow-me/rainbowkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WagmiProvider, type Config } from 'wagmi';
-import { theme } from '@token-portfolio/shared';
-import { signInState } from '../auth/signInSession';
+import { signInState, theme } from '@token-portfolio/shared';
+
 import type { SessionInfo } from '../auth/authApi';
 import { NonceWaitNotice } from '../auth/NonceWaitNotice';
 import { useSiweAuthentication } from '../auth/useSiweAuthentication';
