@@ -3,6 +3,8 @@ import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { wishlistSlice } from '../wishlist/wishlistSlice';
 import { uiSlice } from '../ui/uiSlice';
 import { pricesStatusSlice } from '../prices/pricesStatusSlice';
+import { sessionSlice } from '../session/sessionSlice';
+import { syncSlice } from '../walletWatchlist/syncSlice';
 import type { WalletState } from '../wallet/walletSlice';
 
 /**
@@ -13,6 +15,8 @@ const rootReducer = combineSlices(
   wishlistSlice,
   uiSlice,
   pricesStatusSlice,
+  sessionSlice,
+  syncSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Slices that live in shared but are injected later: the header injects the wallet's. */

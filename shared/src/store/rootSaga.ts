@@ -1,9 +1,9 @@
 import { call, spawn, take } from 'redux-saga/effects';
 import { preloadMarketHttp } from '../market/client';
 import type { InitialWishlist } from '../persistence/initialState';
-import { watchPersistence } from '../persistence/persistenceWatchers';
 import { priceSaga } from '../prices/priceSaga';
 import { portfolioShown } from '../ui/uiSlice';
+import { browserSyncServices, walletWatchlistSaga } from '../walletWatchlist/walletWatchlistSaga';
 
 /**
  * The market client's HTTP part, once a host's portfolio is on screen: the first prices
@@ -16,11 +16,12 @@ function* marketClientAfterFirstPaint() {
 }
 
 /**
- * The shared root saga: persistence and watched prices. Children are spawned, so one
- * that fails does not stop the others.
+ * The shared root saga: the list's owner and its saving (the browser's own list, or the
+ * signed-in wallet's), and watched prices. Children are spawned, so one that fails does not
+ * stop the others.
  */
 export function* rootSaga(initial: InitialWishlist) {
-  yield spawn(watchPersistence, initial);
+  yield spawn(walletWatchlistSaga, browserSyncServices(), initial);
   yield spawn(priceSaga);
   yield spawn(marketClientAfterFirstPaint);
 }

@@ -210,6 +210,13 @@ export const updateHoldings = createAction<{ id: string; holdings: string }>(
 /** The same merge as setCoinsData (docs/product.md#states-and-transitions). */
 export const refreshPrices = createAction('wishlist/refreshPrices', withReceivedAt);
 export const replaceWholeState = createAction<WishlistState>('wishlist/replaceWholeState');
+/**
+ * The list shown becomes the one the wallet's sync decided: the wallet's (the server's with
+ * this browser's unsent changes on top) or, when the sign-in ends, the browser's own. Not
+ * the visitor's edit: nothing of it is sent to the server (docs/architecture.md#the-wallets-
+ * watchlist-in-the-page).
+ */
+export const syncedListShown = createAction<WishlistState>('wishlist/syncedListShown');
 
 /** A token removed moments ago, as it was: where it stood in the list and its record. */
 export interface RemovedEntry {
@@ -285,7 +292,7 @@ function wishlistReducer(
   if (updateHoldings.match(action)) {
     return updatedHoldings(state, action.payload.id, action.payload.holdings);
   }
-  if (replaceWholeState.match(action)) {
+  if (replaceWholeState.match(action) || syncedListShown.match(action)) {
     return {
       ids: [...action.payload.ids],
       entities: withEntities(action.payload.entities, {}),
