@@ -7,6 +7,7 @@
 // kept. valibot, not zod: it is on the critical path and tree-shakes to the few
 // functions used here (see docs/decisions/0009-one-place-for-each-thing.md).
 import * as v from 'valibot';
+import { RESERVED_KEYS } from './coinId';
 
 /** A field that is valid or null: never missing, never of another type. */
 const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(schema), null);
@@ -14,8 +15,6 @@ const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(s
 const finiteNumber = v.pipe(v.number(), v.finite());
 const amount = orNull(finiteNumber);
 const text = orNull(v.string());
-/** Names an object's own machinery: never a key of the wishlist's id map. */
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const coinId = v.pipe(
   v.string(),
   v.trim(),
