@@ -113,7 +113,16 @@ export { visuallyHidden } from './react/visuallyHidden';
 export { useFocusTrap } from './react/useFocusTrap';
 export { useBackdropDismiss } from './react/useBackdropDismiss';
 export { useModalEffects } from './react/useModalEffects';
-export { modalBackdrop, modalPanel } from './react/modalStyles';
+export {
+  modalBackdrop,
+  modalPanel,
+  reviewPanel,
+  reviewHead,
+  reviewForm,
+  reviewBody,
+  reviewMessage,
+  reviewFooter,
+} from './react/modalStyles';
 
 export type { MarketPlan, RuntimeConfig } from './config';
 export { REMOTES, REMOTE_NAMES } from './remotes';

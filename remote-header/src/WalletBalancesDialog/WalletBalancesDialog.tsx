@@ -5,6 +5,8 @@ import { useAccount, useConfig, type Config } from 'wagmi';
 import {
   formatAddress,
   modalBackdrop,
+  reviewHead,
+  reviewPanel,
   useAppDispatch,
   useAppStore,
   useBackdropDismiss,
@@ -17,7 +19,6 @@ import { loadWalletBalances } from '../walletBalances/loadWalletBalances';
 import type { BalanceReader } from '../walletBalances/readBalances';
 import { BalancesForm, type BalancesStatus } from './BalancesForm';
 import { failureMessage } from './failureMessage';
-import * as styles from './styles';
 
 /** What the dialog applied: the header offers to take it back for a few seconds. */
 export interface AppliedHoldings {
@@ -110,7 +111,7 @@ export default function WalletBalancesDialog({ onApplied }: WalletBalancesDialog
   return (
     <div css={modalBackdrop} {...backdropHandlers}>
       <div
-        css={styles.panel}
+        css={reviewPanel}
         ref={panelRef}
         tabIndex={-1}
         role="dialog"
@@ -118,7 +119,7 @@ export default function WalletBalancesDialog({ onApplied }: WalletBalancesDialog
         aria-labelledby="wallet-balances-title"
         aria-describedby="wallet-balances-intro"
       >
-        <div css={styles.head}>
+        <div css={reviewHead}>
           <h2 id="wallet-balances-title">Wallet balances</h2>
           <p id="wallet-balances-intro">
             What {address ? formatAddress(address) : 'your wallet'} holds on {chainName}. Checked
