@@ -1,6 +1,6 @@
 // What a visitor sees and does on the composed page, in the page's own words: the specs
 // read as steps ('edit the holdings of Ethereum'), not as selectors.
-import type { Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { expect } from './test';
 import { TEST_WALLET_ADDRESS } from './chain';
 
@@ -100,7 +100,11 @@ export async function exportWatchlist(
   await watchlist(page).getByRole('button', { name: 'Export / Import' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: `Export as ${format}` }).click();
-  const file = await download;
+  return readDownload(await download);
+}
+
+/** A downloaded file's name and text. */
+export async function readDownload(file: Download): Promise<{ name: string; text: string }> {
   const chunks: Buffer[] = [];
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };

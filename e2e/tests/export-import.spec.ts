@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import {
   exportWatchlist,
+  readDownload,
   importWatchlistFile,
   portfolioTotal,
   watchlist,
@@ -72,9 +73,15 @@ test('exports the watchlist as CSV; the edited file imports after a preview, and
   expect((await exportWatchlist(page, 'CSV')).text).toBe(SAMPLE_CSV);
 });
 
-test('a JSON export imports back as no change, from the keyboard', async ({ page }) => {
+test('a JSON export, from the keyboard, imports back as no change', async ({ page }) => {
   await openWatchlist(page);
-  const exported = await exportWatchlist(page, 'JSON');
+  await watchlist(page).getByRole('button', { name: 'Export / Import' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Export as CSV' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const exported = await readDownload(await download);
   expect(exported.name).toMatch(/^token-portfolio-watchlist-\d{4}-\d{2}-\d{2}\.json$/);
   expect(JSON.parse(exported.text)).toMatchObject({
     version: 1,

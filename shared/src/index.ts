@@ -113,11 +113,10 @@ export { visuallyHidden } from './react/visuallyHidden';
 export { useFocusTrap } from './react/useFocusTrap';
 export { useBackdropDismiss } from './react/useBackdropDismiss';
 export { useModalEffects } from './react/useModalEffects';
+export { ReviewDialog } from './react/ReviewDialog';
 export {
   modalBackdrop,
   modalPanel,
-  reviewPanel,
-  reviewHead,
   reviewForm,
   reviewBody,
   reviewMessage,

@@ -108,7 +108,8 @@ describe('Export / Import', () => {
     expect(store.getState().wishlist).toEqual(before);
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(menuButton()).toHaveFocus();
-  });
+    // A whole visit: the dialog's code loads, the file is read, two dispatches render.
+  }, 15_000);
 
   it('offers Undo for 8 seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true });

@@ -1,22 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   button,
   formatHoldings,
-  modalBackdrop,
+  insetFocusRing,
   primaryButton,
+  ReviewDialog,
   reviewBody,
   reviewFooter,
   reviewForm,
-  reviewHead,
   reviewMessage,
-  reviewPanel,
   selectWishlist,
   useAppDispatch,
   useAppSelector,
   useAppStore,
-  useBackdropDismiss,
-  useFocusTrap,
-  useModalEffects,
   visuallyHidden,
   type UnknownAction,
 } from '@token-portfolio/shared';
@@ -119,10 +115,6 @@ export default function ImportDialog({ file, onClose, onImported }: ImportDialog
   const dispatch = useAppDispatch();
   const wishlist = useAppSelector(selectWishlist);
   const reading = useReadFile(file);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, panelRef);
-  useModalEffects(onClose);
-  const backdropHandlers = useBackdropDismiss(onClose);
 
   const tokens = reading.kind === 'read' ? reading.tokens : null;
   const plan = useMemo(() => tokens && importPlan(wishlist, tokens), [tokens, wishlist]);
@@ -142,75 +134,68 @@ export default function ImportDialog({ file, onClose, onImported }: ImportDialog
   }
 
   return (
-    <div css={modalBackdrop} {...backdropHandlers}>
-      <div
-        css={reviewPanel}
-        ref={panelRef}
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="import-watchlist-title"
-        aria-describedby="import-watchlist-intro"
-      >
-        <div css={reviewHead}>
-          <h2 id="import-watchlist-title">Import watchlist</h2>
-          <p id="import-watchlist-intro" css={styles.intro}>
-            {file.name}: tokens not in the watchlist are added, and the file&apos;s holdings replace
-            those of the tokens it has. Nothing is removed.
-          </p>
+    <ReviewDialog
+      title="Import watchlist"
+      intro={`${file.name}: tokens not in the watchlist are added, and the file's holdings replace those of the tokens it has. Nothing is removed.`}
+      onClose={onClose}
+    >
+      <form css={reviewForm} onSubmit={apply}>
+        {/* A long list scrolls: the keyboard can reach it to scroll it. */}
+        <div
+          css={[reviewBody, insetFocusRing]}
+          tabIndex={plan ? 0 : undefined}
+          role={plan ? 'region' : undefined}
+          aria-label={plan ? 'What the file changes' : undefined}
+        >
+          {reading.kind === 'reading' && (
+            <p css={reviewMessage} role="status">
+              Reading the file…
+            </p>
+          )}
+          {reading.kind === 'refused' && (
+            <div css={styles.refusal} role="alert">
+              <p>This file cannot be imported, so nothing was changed.</p>
+              <ul>
+                {reading.problems.slice(0, PROBLEMS_SHOWN).map((problem, index) => (
+                  <li key={`${index}:${problem}`}>{problem}</li>
+                ))}
+              </ul>
+              {reading.problems.length > PROBLEMS_SHOWN && (
+                <p>… and {reading.problems.length - PROBLEMS_SHOWN} more.</p>
+              )}
+            </div>
+          )}
+          {plan && overCap && (
+            <div css={styles.refusal} role="alert">
+              <p>{overCapMessage(plan)}</p>
+            </div>
+          )}
+          {plan && !overCap && !applicable && (
+            <p css={reviewMessage} role="status">
+              {tokens?.length === 0
+                ? 'The file lists no tokens.'
+                : 'Nothing to change: the watchlist has every token of this file, with these holdings.'}
+            </p>
+          )}
+          {plan && (
+            <>
+              <Section title="To add" tokens={plan.added} />
+              <Section title="Holdings to change" tokens={plan.changed} />
+              <Section title="Unchanged" tokens={plan.unchanged} />
+            </>
+          )}
         </div>
-        <form css={reviewForm} onSubmit={apply}>
-          <div css={reviewBody}>
-            {reading.kind === 'reading' && (
-              <p css={reviewMessage} role="status">
-                Reading the file…
-              </p>
-            )}
-            {reading.kind === 'refused' && (
-              <div css={styles.refusal} role="alert">
-                <p>This file cannot be imported, so nothing was changed.</p>
-                <ul>
-                  {reading.problems.slice(0, PROBLEMS_SHOWN).map((problem, index) => (
-                    <li key={`${index}:${problem}`}>{problem}</li>
-                  ))}
-                </ul>
-                {reading.problems.length > PROBLEMS_SHOWN && (
-                  <p>… and {reading.problems.length - PROBLEMS_SHOWN} more.</p>
-                )}
-              </div>
-            )}
-            {plan && overCap && (
-              <div css={styles.refusal} role="alert">
-                <p>{overCapMessage(plan)}</p>
-              </div>
-            )}
-            {plan && !overCap && !applicable && (
-              <p css={reviewMessage} role="status">
-                {tokens?.length === 0
-                  ? 'The file lists no tokens.'
-                  : 'Nothing to change: the watchlist has every token of this file, with these holdings.'}
-              </p>
-            )}
-            {plan && (
-              <>
-                <Section title="To add" tokens={plan.added} />
-                <Section title="Holdings to change" tokens={plan.changed} />
-                <Section title="Unchanged" tokens={plan.unchanged} />
-              </>
-            )}
-          </div>
-          <div css={reviewFooter}>
-            <button type="button" css={button} onClick={onClose}>
-              {applicable ? 'Cancel' : 'Close'}
+        <div css={reviewFooter}>
+          <button type="button" css={button} onClick={onClose}>
+            {applicable ? 'Cancel' : 'Close'}
+          </button>
+          {reading.kind !== 'refused' && (
+            <button type="submit" css={primaryButton} disabled={!applicable}>
+              Import
             </button>
-            {reading.kind !== 'refused' && (
-              <button type="submit" css={primaryButton} disabled={!applicable}>
-                Import
-              </button>
-            )}
-          </div>
-        </form>
-      </div>
-    </div>
+          )}
+        </div>
+      </form>
+    </ReviewDialog>
   );
 }

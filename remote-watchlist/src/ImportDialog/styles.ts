@@ -1,11 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@token-portfolio/shared';
 
-/** It starts with the file's name: a long one wraps rather than widening the dialog. */
-export const intro = css`
-  overflow-wrap: anywhere;
-`;
-
 export const refusal = css`
   padding: 20px;
   font-size: 14px;

@@ -59,6 +59,8 @@ export const reviewHead = css`
   }
   p {
     ${mutedText};
+    /* It may name a file or an address: a long one wraps rather than widening the dialog. */
+    overflow-wrap: anywhere;
   }
 `;
 
