@@ -36,16 +36,17 @@ export function ExportImportMenu() {
   const offerOver = useCallback(() => setOffer(null), []);
   const closeDialog = useCallback(() => setFile(null), []);
 
-  /** An item closes the menu, and focus goes back to its button (where the dialog returns it). */
-  const item = (run: () => void) => () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-    run();
-  };
-
   async function exportAs(format: FileFormat) {
     const { downloadFile, watchlistFile } = await exportModule();
     downloadFile(watchlistFile(store.getState().wishlist, format, new Date()));
+  }
+
+  /** An item closes the menu, and focus goes back to its button (where the dialog returns it). */
+  function pick(choice: FileFormat | 'import') {
+    setOpen(false);
+    buttonRef.current?.focus();
+    if (choice === 'import') inputRef.current?.click();
+    else void exportAs(choice);
   }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -74,17 +75,17 @@ export function ExportImportMenu() {
           {
             label: 'Export as CSV',
             icon: <DownloadIcon />,
-            onSelect: item(() => void exportAs('csv')),
+            onSelect: () => pick('csv'),
           },
           {
             label: 'Export as JSON',
             icon: <DownloadIcon />,
-            onSelect: item(() => void exportAs('json')),
+            onSelect: () => pick('json'),
           },
           {
             label: 'Import a file…',
             icon: <UploadIcon />,
-            onSelect: item(() => inputRef.current?.click()),
+            onSelect: () => pick('import'),
           },
         ]}
       />
