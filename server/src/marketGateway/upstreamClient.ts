@@ -1,5 +1,5 @@
 import { marketHeaders } from '@token-portfolio/shared/config';
-import { retryAfterMs } from '@token-portfolio/shared/market/retryPolicy';
+import { retryAfterMs } from '@token-portfolio/shared/market/retryAfter';
 import type { MarketUpstream } from './settings';
 
 /** A gateway call gives up after this long: visitors get stale data well before their own 60 s. */
