@@ -16,13 +16,13 @@ const CONCURRENT = 1_000;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** The process's resident memory now, in bytes (Linux /proc). */
-async function residentBytes(pid: number): Promise<number> {
+export async function residentBytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
 }
 
 /** `npm run serve` as a child process, resolving with its origin once it listens. */
-function startServer(
+export function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; origin: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

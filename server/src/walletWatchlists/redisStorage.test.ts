@@ -1,7 +1,7 @@
 // The Redis store on a real redis-server: two "servers" (each its own connections and
 // WalletWatchlists) on one Redis, as several composed servers run behind nginx.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Change } from '@token-portfolio/shared/watchlist-bodies';
 import {
   startRedisServer,
@@ -27,14 +27,14 @@ afterEach(async () => {
   await Promise.all(connections.splice(0).map((connection) => connection.quit()));
 });
 
-function connect(options: ConstructorParameters<typeof Redis>[1] = {}) {
+function connect(options: RedisOptions = {}) {
   const connection = new Redis(redis.url, { maxRetriesPerRequest: 1, ...options });
   connections.push(connection);
   return connection;
 }
 
 /** One server: its command connection, its subscriber, its watchlists. */
-function server(subscriberOptions: ConstructorParameters<typeof Redis>[1] = {}) {
+function server(subscriberOptions: RedisOptions = {}) {
   const subscriber = connect(subscriberOptions);
   const watchlists = new WalletWatchlists(new RedisStorage({ client: connect(), subscriber }));
   servers.push(watchlists);
