@@ -37,6 +37,9 @@ export async function startComposedServer(
     marketGateway: config.marketGateway,
     trustProxy: config.trustProxy,
     limits: config.limits,
+    authSecret: config.authSecret,
+    // Saved watchlists only where a test names its own folder: one server per folder.
+    dataDir: env.DATA_DIR ? config.dataDir : null,
     ...(dists ? { dists } : {}),
   });
   await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import {
   type SignInState,
 } from '@token-portfolio/shared';
 import { connectButton } from './WalletButton/buttonStyles';
+import { SavedWatchlistPanel } from './savedWatchlist/SavedWatchlistPanel';
 
 // Wraps below 300 px rather than push the wallet button off a narrow screen or slot.
 const bar = css`
@@ -90,22 +91,25 @@ function HeaderBar() {
   const walletWanted = !portfolioLoading || connectRequested;
 
   return (
-    <header css={bar}>
-      <h1 css={title}>Token Portfolio</h1>
-      <div css={walletSlot} data-testid="wallet-slot">
-        {walletWanted ? (
-          <Suspense fallback={early}>
-            <WalletControl
-              placeholder={early}
-              connectRequested={connectRequested}
-              onConnectOpened={onConnectOpened}
-            />
-          </Suspense>
-        ) : (
-          early
-        )}
-      </div>
-    </header>
+    <>
+      <header css={bar}>
+        <h1 css={title}>Token Portfolio</h1>
+        <div css={walletSlot} data-testid="wallet-slot">
+          {walletWanted ? (
+            <Suspense fallback={early}>
+              <WalletControl
+                placeholder={early}
+                connectRequested={connectRequested}
+                onConnectOpened={onConnectOpened}
+              />
+            </Suspense>
+          ) : (
+            early
+          )}
+        </div>
+      </header>
+      <SavedWatchlistPanel />
+    </>
   );
 }
 

@@ -1,15 +1,34 @@
 import { useState } from 'react';
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { isAddressEqual } from 'viem';
-import { useAccount } from 'wagmi';
+import { useAccount, useConfig, type Config } from 'wagmi';
+import { getAccount } from 'wagmi/actions';
+import {
+  sessionConfirmed,
+  sessionEnded,
+  useAppDispatch,
+  type SessionEndReason,
+} from '@token-portfolio/shared';
 import type * as authApi from './authApi';
 import { createSiweAdapter, type SiweAdapter } from './siweAdapter';
+
+/**
+ * Why a sign-in ended here, read once the sign-out has reached the server (the wallet has
+ * settled by then): RainbowKit signs out on a disconnect and on an account switch.
+ */
+function endReason(config: Config, signedIn: `0x${string}` | null): SessionEndReason {
+  const { address, status } = getAccount(config);
+  if (status === 'disconnected') return 'disconnected';
+  if (address && signedIn && !isAddressEqual(address, signedIn)) return 'accountChanged';
+  return 'signedOut';
+}
 
 /**
  * Sign-In with Ethereum for RainbowKit: the adapter, the authentication status from the
  * session (authenticated only for the wallet account that signed in), and when the server
  * will give a nonce again after refusing one (null when it did not refuse). `initial`: the
- * session the page read before the wallet code came (signInState).
+ * session the page read before the wallet code came (signInState). The store hears each
+ * sign-in and sign-out (session/confirmed, session/ended): the saved watchlist follows it.
  */
 export function useSiweAuthentication(initial: authApi.SessionInfo): {
   adapter: SiweAdapter;
@@ -18,7 +37,17 @@ export function useSiweAuthentication(initial: authApi.SessionInfo): {
 } {
   const [session, setSession] = useState(initial);
   const [nonceWaitUntil, setNonceWaitUntil] = useState<number | null>(null);
-  const [adapter] = useState(() => createSiweAdapter(setSession, setNonceWaitUntil));
+  const dispatch = useAppDispatch();
+  const config = useConfig();
+  const [adapter] = useState(() => {
+    let signedIn = initial.address;
+    return createSiweAdapter((next) => {
+      setSession(next);
+      if (next.address) dispatch(sessionConfirmed({ address: next.address }));
+      else if (signedIn) dispatch(sessionEnded({ reason: endReason(config, signedIn) }));
+      signedIn = next.address;
+    }, setNonceWaitUntil);
+  });
   const { address, status: connection } = useAccount();
 
   let status: AuthenticationStatus;

@@ -62,7 +62,9 @@ export const savedWatchlistDeleteRequested = createAction('sync/deleteRequested'
 function syncReducer(state: SyncState = initialState, action: UnknownAction): SyncState {
   if (syncStatusChanged.match(action)) {
     const { status, unsent } = action.payload;
-    return status === state.status && unsent === state.unsent ? state : { ...state, status, unsent };
+    return status === state.status && unsent === state.unsent
+      ? state
+      : { ...state, status, unsent };
   }
   if (syncQuestionAsked.match(action)) return { ...state, question: action.payload };
   if (syncQuestionAnswered.match(action)) return { ...state, question: null };

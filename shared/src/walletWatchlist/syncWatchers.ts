@@ -67,7 +67,11 @@ export function retryWait(failures: number, retryAfterMs: number | null = null):
 }
 
 /** Waits before trying again, or less when the browser comes back online. */
-export function* waitToRetry(services: SyncServices, failures: number, retryAfterMs: number | null) {
+export function* waitToRetry(
+  services: SyncServices,
+  failures: number,
+  retryAfterMs: number | null,
+) {
   const online: EventChannel<true> = yield call(services.online);
   try {
     yield race({ wait: delay(retryWait(failures, retryAfterMs)), online: take(online) });
@@ -125,7 +129,9 @@ const without = (changeIds: ReadonlySet<string>) => (copy: WalletCopy) => ({
 function* refuseAdditions(follower: WalletFollower, batch: readonly Change[], room: number) {
   const onServer = new Set(follower.copy.server.tokens.map(({ id }) => id));
   const sent = new Set(batch.map(({ changeId }) => changeId));
-  const edits = [...new Set(follower.copy.pending.filter((p) => sent.has(p.change.changeId)).map((p) => p.edit))];
+  const edits = [
+    ...new Set(follower.copy.pending.filter((p) => sent.has(p.change.changeId)).map((p) => p.edit)),
+  ];
   const additions = (edit: string) =>
     follower.copy.pending.filter(
       (p) => p.edit === edit && p.change.kind === 'add' && !onServer.has(p.change.id),
@@ -283,7 +289,10 @@ function otherTabsCopies(address: string): EventChannel<{ text: string | null }>
  */
 export function* followOtherTabs(follower: WalletFollower) {
   if (typeof globalThis.addEventListener !== 'function') return;
-  const saves: EventChannel<{ text: string | null }> = yield call(otherTabsCopies, follower.address);
+  const saves: EventChannel<{ text: string | null }> = yield call(
+    otherTabsCopies,
+    follower.address,
+  );
   try {
     while (true) {
       const { text }: { text: string | null } = yield take(saves);
@@ -295,7 +304,8 @@ export function* followOtherTabs(follower: WalletFollower) {
       if (!theirs) continue;
       const merged = mergeWalletCopies(theirs, follower.copy);
       follower.copy = merged;
-      if (JSON.stringify(merged) !== JSON.stringify(theirs)) writeWalletCopy(follower.address, merged);
+      if (JSON.stringify(merged) !== JSON.stringify(theirs))
+        writeWalletCopy(follower.address, merged);
       yield* showCopy(follower);
       yield* reportStatus(follower, true);
     }

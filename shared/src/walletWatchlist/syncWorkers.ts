@@ -9,12 +9,7 @@ import { applyChange, type Token } from './listChanges';
 import { syncNoticeShown, syncStatusChanged, type SyncNotice, type SyncStatus } from './syncSlice';
 import { unsentChanges, withServerList, type WalletCopy } from './walletCopy';
 import { accountForEdits, listToShow, updateCopy, type WalletFollower } from './walletFollower';
-import type {
-  AppliedChange,
-  Change,
-  ChangesAnswer,
-  WalletWatchlist,
-} from './watchlistBodies';
+import type { AppliedChange, Change, ChangesAnswer, WalletWatchlist } from './watchlistBodies';
 
 /** Shows the copy's list (the server's with the pending changes on top), after noting the visitor's edits. */
 export function* showCopy(follower: WalletFollower, records?: WishlistState['entities']) {
@@ -36,7 +31,10 @@ export function* reportStatus(follower: WalletFollower, reachable: boolean) {
  * The server's list with `changes` applied, as far as they follow on from its version
  * without a gap (the rest comes with the event stream or the next snapshot).
  */
-export function advance(server: WalletWatchlist, changes: readonly AppliedChange[]): WalletWatchlist {
+export function advance(
+  server: WalletWatchlist,
+  changes: readonly AppliedChange[],
+): WalletWatchlist {
   const byVersion = new Map(changes.map((applied) => [applied.version, applied.change]));
   let { version } = server;
   let tokens: Token[] | null = null;
@@ -49,7 +47,10 @@ export function advance(server: WalletWatchlist, changes: readonly AppliedChange
 }
 
 /** The copy with changes the server applied (anyone's): ours are no longer pending once the list includes them. */
-export function withAppliedChanges(copy: WalletCopy, applied: readonly AppliedChange[]): WalletCopy {
+export function withAppliedChanges(
+  copy: WalletCopy,
+  applied: readonly AppliedChange[],
+): WalletCopy {
   const versionOf = new Map(applied.map((entry) => [entry.change.changeId, entry.version]));
   const pending = copy.pending.map((entry) => {
     const version = versionOf.get(entry.change.changeId);
@@ -104,7 +105,11 @@ export function* showNotices(notices: readonly SyncNotice[]) {
  * moves on by them and by what other devices did meanwhile (`missed`, or a `snapshot`),
  * crossings are said, and the list is shown.
  */
-export function* takeAnswer(follower: WalletFollower, sent: readonly Change[], answer: ChangesAnswer) {
+export function* takeAnswer(
+  follower: WalletFollower,
+  sent: readonly Change[],
+  answer: ChangesAnswer,
+) {
   const changeById = new Map(sent.map((change) => [change.changeId, change]));
   const ours: AppliedChange[] = [];
   for (const { changeId, version, crossed } of answer.results) {

@@ -6,11 +6,7 @@ import * as v from 'valibot';
 import { parseSavedWishlist } from '../persistence/savedWishlist';
 import { readSavedText } from '../persistence/browserStorage';
 import { computeValue } from '../wishlist/value';
-import {
-  isLoadedCoin,
-  type WishlistEntity,
-  type WishlistState,
-} from '../wishlist/wishlistSlice';
+import { isLoadedCoin, type WishlistEntity, type WishlistState } from '../wishlist/wishlistSlice';
 import { changesBetween, tokensOf, type Edit, type Token } from './listChanges';
 import {
   mergeWalletCopies,

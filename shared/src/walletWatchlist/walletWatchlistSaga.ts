@@ -91,7 +91,10 @@ function* askFirstQuestion(follower: WalletFollower) {
 }
 
 /** The list shown when a wallet's list starts being saved: nothing yet, and the edits of none. */
-const NOTHING_SAVED: InitialWishlist = { saved: { ...emptyWishlist, edits: {} }, saveAllowed: true };
+const NOTHING_SAVED: InitialWishlist = {
+  saved: { ...emptyWishlist, edits: {} },
+  saveAllowed: true,
+};
 
 /** The server's list, asked once more when the page follows a copy it had (a read keeps the list from retention). */
 function* refreshFromServer(services: SyncServices, follower: WalletFollower) {

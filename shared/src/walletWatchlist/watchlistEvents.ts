@@ -31,7 +31,9 @@ function dataOf<T>(event: MessageEvent<unknown>, schema: v.GenericSchema<unknown
   } catch {
     // not JSON: reported below
   }
-  console.warn(`[token-portfolio] ignored an unreadable '${event.type}' event of the saved watchlist`);
+  console.warn(
+    `[token-portfolio] ignored an unreadable '${event.type}' event of the saved watchlist`,
+  );
   return null;
 }
 
