@@ -1,0 +1,326 @@
+// The wallet's watchlist in the page, with the store and its sagas real, the browser's real
+// (jsdom) localStorage, and a server that answers as SYNC_DESIGN.md's contract says: per-token
+// changes applied once per changeId, versions, missed changes, the cap, 401 and failures.
+import { channel, type Channel, type EventChannel } from 'redux-saga';
+import { WISHLIST_STORAGE_KEY } from '../persistence/storageKeys';
+import { serializeSavedWishlist } from '../persistence/savedWishlist';
+import { sampleWishlist } from '../persistence/sampleWishlist';
+import { loadInitialWishlist } from '../persistence/initialState';
+import { sessionConfirmed, sessionEnded } from '../session/sessionSlice';
+import { createAppStore, type AppStore } from '../store/createStore';
+import { addId, removeId, updateHoldings, WATCHLIST_CAP } from '../wishlist/wishlistSlice';
+import { applyChange, type Token } from './listChanges';
+import { syncQuestionAnswered } from './syncSlice';
+import type { SyncServices } from './syncWatchers';
+import { walletCopyKey, WALLET_STORAGE_PREFIX } from './walletCopy';
+import { walletWatchlistSaga } from './walletWatchlistSaga';
+import type { Answer } from './watchlistApi';
+import type { WatchlistEvent } from './watchlistEvents';
+import type {
+  AppliedChange,
+  ChangeRequest,
+  ChangesAnswer,
+  WalletWatchlist,
+} from './watchlistBodies';
+
+const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' as const;
+
+/** The contract's server for one wallet, in memory. */
+class ContractServer {
+  version = 0;
+  tokens: Token[] = [];
+  log: AppliedChange[] = [];
+  seen = new Map<string, number>();
+  reachable = true;
+  signedIn = true;
+  requests: ChangeRequest[] = [];
+  streams: Channel<WatchlistEvent>[] = [];
+
+  private refusal<T>(): Answer<T> | null {
+    if (!this.signedIn) return { ok: false, kind: 'signedOut' };
+    if (!this.reachable) {
+      return { ok: false, kind: 'unreachable', message: 'Failed to fetch', retryAfterMs: null };
+    }
+    return null;
+  }
+
+  read = async (): Promise<Answer<WalletWatchlist>> =>
+    this.refusal() ?? { ok: true, value: { version: this.version, tokens: [...this.tokens] } };
+
+  send = async (request: ChangeRequest): Promise<Answer<ChangesAnswer>> => {
+    const refused = this.refusal<ChangesAnswer>();
+    if (refused) return refused;
+    this.requests.push(request);
+    const present = new Set(this.tokens.map(({ id }) => id));
+    const added = request.changes.filter(
+      (change) =>
+        change.kind === 'add' && !present.has(change.id) && !this.seen.has(change.changeId),
+    ).length;
+    if (this.tokens.length + added > WATCHLIST_CAP) {
+      return { ok: false, kind: 'full', room: WATCHLIST_CAP - this.tokens.length };
+    }
+    const results: ChangesAnswer['results'] = [];
+    const applied: AppliedChange[] = [];
+    for (const change of request.changes) {
+      const earlier = this.seen.get(change.changeId);
+      if (earlier !== undefined) {
+        results.push({ changeId: change.changeId, status: 'duplicate', version: earlier });
+        continue;
+      }
+      this.version += 1;
+      applyChange(this.tokens, change);
+      this.seen.set(change.changeId, this.version);
+      const entry = { version: this.version, deviceId: request.deviceId, change };
+      this.log.push(entry);
+      applied.push(entry);
+      results.push({ changeId: change.changeId, status: 'applied', version: this.version });
+    }
+    const missed = this.log.filter(
+      (entry) =>
+        entry.version > request.baseVersion &&
+        entry.deviceId !== request.deviceId &&
+        !applied.includes(entry),
+    );
+    if (applied.length > 0) this.publish(applied);
+    return { ok: true, value: { version: this.version, results, missed } };
+  };
+
+  remove = async (): Promise<Answer<null>> => {
+    const refused = this.refusal<null>();
+    if (refused) return refused;
+    this.version = 0;
+    this.tokens = [];
+    this.log = [];
+    for (const stream of this.streams) stream.put({ type: 'deleted' });
+    return { ok: true, value: null };
+  };
+
+  /** Another device's change, applied and streamed. */
+  applyFromElsewhere(change: AppliedChange['change']) {
+    this.version += 1;
+    applyChange(this.tokens, change);
+    const entry = { version: this.version, deviceId: crypto.randomUUID(), change };
+    this.log.push(entry);
+    this.publish([entry]);
+  }
+
+  private publish(changes: AppliedChange[]) {
+    const version = changes.at(-1)?.version ?? this.version;
+    for (const stream of this.streams) stream.put({ type: 'changes', data: { version, changes } });
+  }
+
+  events = (): EventChannel<WatchlistEvent> => {
+    const stream = channel<WatchlistEvent>();
+    this.streams.push(stream);
+    return {
+      take: (callback) => stream.take(callback),
+      flush: (callback) => stream.flush(callback),
+      close: () => {
+        this.streams = this.streams.filter((open) => open !== stream);
+        stream.close();
+      },
+    };
+  };
+}
+
+interface Page {
+  store: AppStore;
+  server: ContractServer;
+  online: Channel<true>;
+}
+
+/** A page whose auth API says `signedInAtLoad` is signed in (null: nobody). */
+function openPage(server: ContractServer, signedInAtLoad: string | null = WALLET): Page {
+  const online = channel<true>();
+  const services: SyncServices = {
+    api: { read: server.read, send: server.send, remove: server.remove, eventsUrl: () => '' },
+    events: server.events,
+    newId: () => crypto.randomUUID(),
+    signInAtLoad: async () => signedInAtLoad,
+    currentSignIn: async () => (server.signedIn ? WALLET : null),
+    online: () => ({
+      take: (callback) => online.take(callback),
+      flush: (callback) => online.flush(callback),
+      close: () => undefined,
+    }),
+  };
+  const initial = loadInitialWishlist();
+  const store = createAppStore({
+    preloadedState: { wishlist: { ids: initial.saved.ids, entities: initial.saved.entities } },
+    *rootSaga() {
+      yield* walletWatchlistSaga(services, initial);
+    },
+  });
+  return { store, server, online };
+}
+
+const ids = (page: Page) => page.store.getState().wishlist.ids;
+const status = (page: Page) => page.store.getState().sync.status;
+const notices = (page: Page) => page.store.getState().sync.notices.map(({ notice }) => notice);
+const walletKeys = () =>
+  Object.keys(localStorage).filter((key) => key.startsWith(WALLET_STORAGE_PREFIX));
+
+/** Waits until `check` passes (the sagas answer in microtasks and timers). */
+async function until(check: () => void, timeoutMs = 2_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+}
+
+/** The browser's own list: the five samples, one of them edited by the visitor. */
+function ownListWithEdit() {
+  const samples = sampleWishlist();
+  const solana = samples.entities.solana;
+  const entities = { ...samples.entities, solana: solana && { ...solana, holdings: '25' } };
+  localStorage.setItem(
+    WISHLIST_STORAGE_KEY,
+    serializeSavedWishlist({ ...samples, entities, edits: { solana: Date.now() } }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(
+    WISHLIST_STORAGE_KEY,
+    serializeSavedWishlist({ ...sampleWishlist(), edits: {} }),
+  );
+});
+
+test('signed in, the wallet’s list shows (not the samples) and each edit reaches the server as a change', async () => {
+  const server = new ContractServer();
+  server.tokens = [{ id: 'bitcoin', holdings: '0.5' }];
+  server.version = 1;
+  const page = openPage(server);
+  await until(() => expect(ids(page)).toEqual(['bitcoin']));
+  await until(() => expect(status(page)).toBe('saved'));
+  expect(notices(page)).toContainEqual({ kind: 'firstSync' });
+
+  page.store.dispatch(addId('ethereum'));
+  page.store.dispatch(updateHoldings({ id: 'bitcoin', holdings: '0.75' }));
+  await until(() =>
+    expect(server.tokens).toEqual([
+      { id: 'bitcoin', holdings: '0.75' },
+      { id: 'ethereum', holdings: '0' },
+    ]),
+  );
+  await until(() => expect(status(page)).toBe('saved'));
+  expect(server.requests[0]?.baseVersion).toBe(1);
+  // The browser's own list is untouched.
+  expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '{}').ids).toEqual(
+    sampleWishlist().ids,
+  );
+});
+
+test('edits made while the server cannot be reached wait on this device, then are sent once', async () => {
+  const server = new ContractServer();
+  const page = openPage(server);
+  await until(() => expect(status(page)).toBe('saved'));
+  server.reachable = false;
+  page.store.dispatch(addId('bitcoin'));
+  page.store.dispatch(removeId('bitcoin'));
+  page.store.dispatch(addId('cardano'));
+  await until(() => expect(status(page)).toBe('waiting'));
+  expect(page.store.getState().sync.unsent).toBe(3);
+  const copy = JSON.parse(localStorage.getItem(walletCopyKey(WALLET)) ?? '{}');
+  expect(copy.pending).toHaveLength(3);
+
+  server.reachable = true;
+  page.online.put(true);
+  await until(() => expect(status(page)).toBe('saved'));
+  expect(server.tokens).toEqual([{ id: 'cardano', holdings: '0' }]);
+  expect(server.seen.size).toBe(3);
+});
+
+test('another device’s change shows from the event stream', async () => {
+  const server = new ContractServer();
+  const page = openPage(server);
+  await until(() => expect(status(page)).toBe('saved'));
+  server.applyFromElsewhere({
+    changeId: crypto.randomUUID(),
+    kind: 'add',
+    id: 'tron',
+    holdings: '3',
+    after: null,
+  });
+  await until(() => expect(ids(page)).toEqual(['tron']));
+  expect(page.store.getState().wishlist.entities.tron).toMatchObject({ holdings: '3' });
+  // Shown from the server: nothing is sent back.
+  expect(server.requests).toHaveLength(0);
+});
+
+test('the sign-in ending brings back the browser’s own list, removes the wallet’s copy and says why', async () => {
+  const server = new ContractServer();
+  server.tokens = [{ id: 'bitcoin', holdings: '1' }];
+  server.version = 1;
+  const page = openPage(server);
+  await until(() => expect(ids(page)).toEqual(['bitcoin']));
+  page.store.dispatch(sessionEnded({ reason: 'disconnected' }));
+  await until(() => expect(ids(page)).toEqual(sampleWishlist().ids));
+  expect(walletKeys()).toEqual([]);
+  expect(notices(page)).toContainEqual({
+    kind: 'sessionEnded',
+    reason: 'disconnected',
+    discarded: 0,
+  });
+});
+
+test('a wallet’s copy is never shown before the auth API confirms that wallet', async () => {
+  const server = new ContractServer();
+  const first = openPage(server);
+  await until(() => expect(status(first)).toBe('saved'));
+  first.store.dispatch(addId('bitcoin'));
+  await until(() => expect(server.tokens).toEqual([{ id: 'bitcoin', holdings: '0' }]));
+  expect(walletKeys()).not.toEqual([]);
+
+  // The next page opens with nobody signed in (the session ended meanwhile).
+  server.signedIn = false;
+  const next = openPage(server, null);
+  await until(() => expect(next.store.getState().session.known).toBe(true));
+  expect(ids(next)).toEqual(sampleWishlist().ids);
+  expect(walletKeys()).toEqual([]);
+  expect(notices(next)).toContainEqual({
+    kind: 'sessionEnded',
+    reason: 'endedElsewhere',
+    discarded: 0,
+  });
+});
+
+test('a first sign-in with a list of its own asks before merging; Add sends only what the visitor changed', async () => {
+  ownListWithEdit();
+  const server = new ContractServer();
+  server.tokens = [{ id: 'bitcoin', holdings: '1' }];
+  server.version = 1;
+  const page = openPage(server);
+  await until(() => expect(page.store.getState().sync.question).not.toBeNull());
+  expect(page.store.getState().sync.question?.tokens).toEqual([
+    expect.objectContaining({ id: 'solana', here: '25', saved: null }),
+  ]);
+  expect(server.requests).toHaveLength(0);
+  page.store.dispatch(syncQuestionAnswered({ add: true }));
+  await until(() =>
+    expect(server.tokens).toEqual([
+      { id: 'bitcoin', holdings: '1' },
+      { id: 'solana', holdings: '25' },
+    ]),
+  );
+  expect(ids(page)).toEqual(['bitcoin', 'solana']);
+});
+
+test('Keep separate merges nothing, and the question is not asked again on this browser', async () => {
+  ownListWithEdit();
+  const server = new ContractServer();
+  const page = openPage(server);
+  await until(() => expect(page.store.getState().sync.question).not.toBeNull());
+  page.store.dispatch(syncQuestionAnswered({ add: false }));
+  await until(() => expect(status(page)).toBe('saved'));
+  expect(server.tokens).toEqual([]);
+  page.store.dispatch(sessionConfirmed({ address: WALLET }));
+  expect(page.store.getState().sync.question).toBeNull();
+});
