@@ -77,6 +77,7 @@ test('two devices signed in to one wallet show one list, live, and sign-out leav
   baseURL,
   localChain,
 }) => {
+  test.setTimeout(180_000); // two devices signing in, several times
   await page.goto('/');
   await expect(watchlistRow(page, 'Solana')).toBeVisible();
   await connectAndSignIn(page);
@@ -98,6 +99,7 @@ test('two devices signed in to one wallet show one list, live, and sign-out leav
   await addTokens(page, ['Solana']);
   await expect(watchlistRow(other, 'Solana')).toBeVisible(LIVE);
   await editHoldings(other, 'Bitcoin', '2.5');
+  await expect(syncStatus(other)).toHaveText('Saved');
   await expect(watchlistCell(page, 'Bitcoin', 'holdings')).toContainText('2.5', LIVE);
 
   // Sign out: the browser's own list, as it was, and nothing of the wallet's left.
