@@ -177,8 +177,9 @@ async function until(check: () => void, timeoutMs = 2_000) {
 /** The browser's own list: the five samples, one of them edited by the visitor. */
 function ownListWithEdit() {
   const samples = sampleWishlist();
-  const solana = samples.entities.solana;
-  const entities = { ...samples.entities, solana: solana && { ...solana, holdings: '25' } };
+  const entities = { ...samples.entities };
+  const solana = entities.solana;
+  if (solana) entities.solana = { ...solana, holdings: '25' };
   localStorage.setItem(
     WISHLIST_STORAGE_KEY,
     serializeSavedWishlist({ ...samples, entities, edits: { solana: Date.now() } }),
