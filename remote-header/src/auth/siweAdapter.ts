@@ -57,14 +57,16 @@ export function createSiweAdapter(
       if (session) onSession(session);
       return session !== null;
     },
-    // Signed out on this page whatever the server answers: a failed logout only warns.
+    // Signed out on this page whatever the server answers: a failed logout only warns. The
+    // page hears it first, once the wallet's own state has settled (an account switch), so it
+    // says why before the server ends the saved watchlist's stream.
     signOut: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      onSession({ address: null, chainId: null });
       try {
         await authApi.signOut();
       } catch (error) {
         console.warn('[token-portfolio] could not end the sign-in session on the server', error);
-      } finally {
-        onSession({ address: null, chainId: null });
       }
     },
   };

@@ -12,10 +12,7 @@ import {
 import type * as authApi from './authApi';
 import { createSiweAdapter, type SiweAdapter } from './siweAdapter';
 
-/**
- * Why a sign-in ended here, read once the sign-out has reached the server (the wallet has
- * settled by then): RainbowKit signs out on a disconnect and on an account switch.
- */
+/** Why a sign-in ended here: RainbowKit signs out on a disconnect and on an account switch. */
 function endReason(config: Config, signedIn: `0x${string}` | null): SessionEndReason {
   const { address, status } = getAccount(config);
   if (status === 'disconnected') return 'disconnected';
