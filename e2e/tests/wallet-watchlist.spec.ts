@@ -114,15 +114,15 @@ test('two devices signed in to one wallet show one list, live, and sign-out leav
   expect(await walletKeys(other)).toEqual([]);
   await expect(syncStatus(other)).toHaveCount(0);
 
-  // Signing in again on a cleared device brings all of it back.
-  await other.context().clearCookies();
-  await other.evaluate(() => localStorage.clear());
-  await other.reload();
-  await connectAndSignIn(other);
-  await expect(watchlistRow(other, 'Bitcoin')).toBeVisible();
-  await expect(watchlistCell(other, 'Bitcoin', 'holdings')).toContainText('2.5');
-  await expect(watchlistRow(other, 'Solana')).toBeVisible();
   await other.context().close();
+
+  // A browser with its site data cleared (a new context) signs in: all of it is back.
+  const cleared = await secondDevice(browser, baseURL ?? '', localChain.rpcUrl);
+  await connectAndSignIn(cleared);
+  await expect(watchlistRow(cleared, 'Bitcoin')).toBeVisible();
+  await expect(watchlistCell(cleared, 'Bitcoin', 'holdings')).toContainText('2.5');
+  await expect(watchlistRow(cleared, 'Solana')).toBeVisible();
+  await cleared.context().close();
 
   // Delete my saved watchlist: the server's copy goes, this browser's own list stays.
   await page.getByRole('button', { name: 'Delete my saved watchlist' }).click();
