@@ -62,6 +62,7 @@ export default {
         '<rootDir>/**/src/**/*.test.ts',
         '<rootDir>/**/server/**/*.test.ts',
         '<rootDir>/shared/build/**/*.test.ts',
+        '<rootDir>/bench/measure/**/*.test.ts',
       ],
     },
     {

@@ -2,6 +2,9 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Bytes as KB (1,024 bytes), to one decimal, as every figure gives them. */
+export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
 /** One measured figure: what it is, its value, and whether it meets its target. */
 export interface Figure {
   name: string;

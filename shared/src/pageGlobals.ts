@@ -8,7 +8,7 @@ import { SHARED_API_MAJOR } from './version';
  * | --- | --- | --- |
  * | `tokenPortfolioBoot` | the host page's inline boot script (host/src/boot.ts, through shared/src/boot/bootHandoff.ts) | the host's main.js (host/src/runtimeConfig.ts), the price sagas (shared/src/prices/fetchMarketsForIds.ts), the header's sign-in (remote-header/src/auth/signInSession.ts) |
  * | `Symbol.for('@token-portfolio/shared/store@<major>')` | whichever widget first asks for the store (shared/src/store/getStore.ts) | every remote and embedded widget (getStore), the benchmark (bench/page/pageStore.ts) |
- * | `_FEDERATION_BUNDLER_RUNTIME` | the host's federation runtime plugin (host/src/federation/lendBundlerRuntime.ts) | the remotes' composed remoteEntry.js, through the external set in shared/build/app-config.ts |
+ * | `_FEDERATION_BUNDLER_RUNTIME` | the host's federation runtime plugin (shared/build/first-paint-speed/bundler-runtime-lender.ts) | the remotes' composed remoteEntry.js, through the external set in shared/build/first-paint-speed/lent-bundler-runtime.ts |
  *
  * Page-wide names that are not globals live with their owners: the custom element tags
  * (REMOTES in remotes.ts), the runtime config element (boot/runtimeConfigSource.ts) and the

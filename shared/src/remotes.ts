@@ -96,7 +96,7 @@ export const EMBED_SHARE_SCOPE = 'token-portfolio';
  * The property of the federation object the host lends (HOST_BUNDLER_RUNTIME_GLOBAL in
  * pageGlobals.ts) holding the host's container start-up code,
  * which the remotes' composed entries call instead of carrying their own
- * (shared/build/container-startup.ts, docs/decisions/0024).
+ * (shared/build/first-paint-speed/container-startup.ts, docs/decisions/0024).
  */
 export const LENT_STARTUP = 'startContainer';
 

@@ -59,6 +59,14 @@ describe('the entry of a remote the page was not told the entry of', () => {
     expect(preloads()).toEqual([]);
   });
 
+  it('is its self-contained entry on a host built without the first-paint speed plugin', async () => {
+    // Such a host lends no federation runtime: it has no version to run composed entries.
+    const entry = await remoteEntry('https://cdn.example/summary/mf-manifest.json', undefined);
+
+    expect(entry).toBe('https://cdn.example/summary/remoteEntry.js');
+    expect(preloads()).toEqual([]);
+  });
+
   it('is its self-contained entry when the list is missing, or names files outside its folder', async () => {
     list = null;
     expect(await remoteEntry('https://cdn.example/summary/mf-manifest.json', HOST_VERSION)).toBe(

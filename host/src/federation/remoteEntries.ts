@@ -37,7 +37,10 @@ async function readList(url: URL): Promise<FirstPaintList | null> {
  * manifest code is 1.7 KB (gzip) of the host's main.js, on the critical path of every
  * composed page, which reads no manifest (ADR 0028).
  */
-export async function remoteEntry(manifestUrl: string, hostVersion: string): Promise<string> {
+export async function remoteEntry(
+  manifestUrl: string,
+  hostVersion: string | undefined,
+): Promise<string> {
   const folder = new URL('.', new URL(manifestUrl, document.baseURI));
   const list = await readList(new URL(FIRST_PAINT_FILE, folder)).catch(() => null);
   const entry = list && composedEntry(list, hostVersion);

@@ -14,8 +14,15 @@ import {
 
 type Widget = { default: ComponentType };
 
-/** The build's federation version (DefinePlugin): runtime-core's and Rspack's (ADR 0024). */
-declare const FEDERATION_VERSION: string;
+/**
+ * The federation version of the composed entries this host runs (runtime-core's and
+ * Rspack's, ADR 0024), defined by the build's first-paint speed plugin
+ * (shared/build/first-paint-speed/). A host built without it runs every remote on its
+ * public remoteEntry.js.
+ */
+declare const FEDERATION_VERSION: string | undefined;
+const composedEntriesVersion =
+  typeof FEDERATION_VERSION === 'string' ? FEDERATION_VERSION : undefined;
 
 let manifestUrls: Partial<Record<RemoteName, string>> = {};
 
@@ -38,7 +45,7 @@ function register(name: RemoteName, entry: Promise<string>, force: boolean): Pro
 function entryFromList(name: RemoteName): Promise<string> {
   const url = manifestUrls[name];
   return url
-    ? remoteEntry(url, FEDERATION_VERSION)
+    ? remoteEntry(url, composedEntriesVersion)
     : Promise.reject(new Error(`the runtime config names no ${name}`));
 }
 

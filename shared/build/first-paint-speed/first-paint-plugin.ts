@@ -1,7 +1,7 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FIRST_PAINT_FILE, type FirstPaintList } from '../src/firstPaintList';
-import { exposeChunkName } from '../src/remotes';
+import { FIRST_PAINT_FILE, type FirstPaintList } from '../../src/firstPaintList';
+import { exposeChunkName } from '../../src/remotes';
 
 export { FIRST_PAINT_FILE, type FirstPaintList };
 
@@ -150,7 +150,7 @@ export class FirstPaintPlugin {
       throw new Error(
         `FirstPaintPlugin: found no shared package that ${JSON.stringify(this.options.start)} ` +
           'consumes: the federation plugin names its consume modules otherwise now ' +
-          '(CONSUMED in shared/build/first-paint-plugin.ts)',
+          '(CONSUMED in shared/build/first-paint-speed/first-paint-plugin.ts)',
       );
     }
     return {

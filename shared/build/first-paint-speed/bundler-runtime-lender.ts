@@ -1,14 +1,17 @@
+// Browser code: the host's federation runtime plugin that lends its bundler runtime
+// (lent-bundler-runtime.ts adds it to the host's build). Bundled into the host's main.js:
+// the host lists @module-federation/webpack-bundler-runtime, at its federation version.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Federation } from '@module-federation/webpack-bundler-runtime';
 // The host exposes nothing, so its own bundler runtime is built without this function.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { HOST_BUNDLER_RUNTIME_GLOBAL } from '@token-portfolio/shared/page-globals';
-import { LENT_STARTUP } from '@token-portfolio/shared/remotes';
+import { HOST_BUNDLER_RUNTIME_GLOBAL } from '../../src/pageGlobals';
+import { LENT_STARTUP } from '../../src/remotes';
 
 /**
  * A container's federation object as the composed remotes get it: with the host's
  * container start-up code, which their entries call instead of carrying their own
- * (shared/build/container-startup.ts, docs/decisions/0024).
+ * (container-startup.ts, docs/decisions/0024).
  */
 type LentFederation = Federation & { [LENT_STARTUP]?: unknown };
 
