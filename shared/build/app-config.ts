@@ -23,7 +23,6 @@ export interface AppBuild {
   part: BuildPart;
   /** The workspace folder. */
   dir: string;
-  development: boolean;
   /** The federation plugin's options: the plugin is made from them last. */
   federation: FederationOptions;
   /** The rest of the Rspack configuration. */
@@ -85,7 +84,6 @@ function stockBuild(
     app,
     part,
     dir,
-    development,
     federation: federationOptions(app, part, dir),
     rspack: {
       name: `${app}-${part}`,

@@ -21,7 +21,7 @@ type Widget = { default: ComponentType };
  * public remoteEntry.js.
  */
 declare const FEDERATION_VERSION: string | undefined;
-const composedEntriesVersion =
+const composedEntriesVersion = () =>
   typeof FEDERATION_VERSION === 'string' ? FEDERATION_VERSION : undefined;
 
 let manifestUrls: Partial<Record<RemoteName, string>> = {};
@@ -45,7 +45,7 @@ function register(name: RemoteName, entry: Promise<string>, force: boolean): Pro
 function entryFromList(name: RemoteName): Promise<string> {
   const url = manifestUrls[name];
   return url
-    ? remoteEntry(url, composedEntriesVersion)
+    ? remoteEntry(url, composedEntriesVersion())
     : Promise.reject(new Error(`the runtime config names no ${name}`));
 }
 
