@@ -24,10 +24,7 @@ export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlu
  */
 export type BuildPart = 'all' | 'public' | 'pages' | 'composed';
 
-/**
- * The federation plugin's options of one part of an app , as
- * the Module Federation documentation writes them.
- */
+/** The federation plugin's options of one part of an app, as the Module Federation docs write them. */
 export function federationOptions(app: AppName, part: BuildPart, dir: string): FederationOptions {
   const remote = app !== HOST_APP.name;
   const shared = sharedPackages(app, dir);
