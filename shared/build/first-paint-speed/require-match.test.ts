@@ -65,9 +65,9 @@ describe('requireMatch', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('The test rewrite matched nothing in this build');
     expect(errors[0]).toContain('require-match.test.ts');
-  });
+  }, 60_000);
 
   it('lets a build whose rewrite matched pass', async () => {
     expect(await buildErrors('value\\.js$')).toEqual([]);
-  });
+  }, 60_000);
 });
