@@ -2,7 +2,6 @@
 // and the server's memory per 10,000 synced wallets. Part of `npm run bench`; alone with
 // `npx tsx bench/sync.ts`, which records its figures into the results files.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import { startNginxInFront } from '../e2e/support/nginxGateway';
 import type { EventReader } from '../server/src/testing/visitor';
 import { Visitor, testAccounts } from '../server/src/testing/visitor';
 import { CPU_SLOWDOWN, openPage, SLOW_4G } from './browser';
-import { figure, writeResults, type BenchReport, type Figure } from './report';
+import { figure, recordAlone, type Figure } from './report';
 import { residentBytes, startServer } from './serverMemory';
 
 export const SYNC_LATENCY_FIGURE = 'Sync: change visible on a second device, p95';
@@ -252,20 +251,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const latency = await measureSyncLatency();
   const memory = await measureSyncMemory();
   const figures = syncFigures(latency, memory);
-  const results = path.join(import.meta.dirname, 'results.json');
-  const report = existsSync(results)
-    ? (JSON.parse(readFileSync(results, 'utf8')) as BenchReport)
-    : { date: '', machine: '', durationSeconds: 0, figures: [], notes: [] };
-  writeResults(
-    {
-      ...report,
-      figures: [...report.figures.filter((f) => !f.name.startsWith('Sync: ')), ...figures],
-      notes: [
-        ...report.notes.filter((n) => !n.startsWith('Sync, ')),
-        ...syncNotes(latency, memory),
-      ],
-    },
+  recordAlone(
     import.meta.dirname,
+    { figures, notes: syncNotes(latency, memory) },
+    { figure: (name) => name.startsWith('Sync: '), note: (text) => text.startsWith('Sync, ') },
   );
   for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}`);
   for (const note of syncNotes(latency, memory)) console.log(`- ${note}`);
