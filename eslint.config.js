@@ -63,14 +63,15 @@ const boundaries = [
       },
     ],
   ),
-  // The composed server: shared's modules by their package paths, the header's sign-in API,
-  // nothing of a browser bundle (the host shell, a remote's widgets).
+  // The composed server: shared's modules by their package paths, the header's sign-in API
+  // (and, in tests, its redis-server starter), nothing of a browser bundle (the host
+  // shell, a remote's widgets).
   restrictImports(
     ['server/**/*.{ts,tsx}'],
     [
       {
         regex:
-          '^(\\.\\./)+(host|shared|remote-[a-z-]+)/|^@token-portfolio/(host|remote-(?!header/(server|chains)$))',
+          '^(\\.\\./)+(host|shared|remote-[a-z-]+)/|^@token-portfolio/(host|remote-(?!header/(server|server/testing|chains)$))',
         message:
           'The server imports @token-portfolio/shared and @token-portfolio/remote-header/server by package, never a browser shell.',
       },

@@ -30,6 +30,7 @@ import { timePortfolioHistory } from './measure/portfolioHistoryTiming';
 import { watchThousandTokens } from './measure/thousandTokens';
 import { measureGateway } from './measure/gateway';
 import { measureServerMemory, serverMemoryFigure, serverMemoryNote } from './serverMemory';
+import { measureSyncLatency, measureSyncMemory, syncFigures, syncNotes } from './sync';
 import { accessibilityViolations } from './audits/accessibility';
 import { lighthouseScores } from './audits/lighthouse';
 
@@ -350,6 +351,14 @@ async function main() {
   );
   figures.push(serverMemoryFigure(memory));
   if (memory) notes.push(serverMemoryNote(memory));
+  const syncLatency = await attempt('Sync: a change seen on a second device', () =>
+    measureSyncLatency(),
+  );
+  const syncMemory = await attempt('Sync: server memory with 10,000 synced wallets', () =>
+    measureSyncMemory(),
+  );
+  figures.push(...syncFigures(syncLatency, syncMemory));
+  notes.push(...syncNotes(syncLatency, syncMemory));
   const { thousandMs, tenThousandMs } = timeSetCoinsDataApart();
   figures.push(
     figure(

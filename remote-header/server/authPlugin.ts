@@ -11,7 +11,7 @@ import {
 import { ClientRateLimiter } from '../../shared/server/clientRateLimiter';
 import { visitorKey } from '../../shared/server/visitorKey';
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '../src/wallet/chainIds';
-import { isCrossSite } from './crossSiteGuard';
+import { crossSiteGuard } from './crossSiteGuard';
 import { listeningOrigins, originOf } from './origins';
 import {
   NONCE_TTL_MS,
@@ -43,6 +43,11 @@ export interface AuthPluginOptions {
   noncesPerVisitorPerMinute?: number;
   /** POST /verify per visitor in any hour (default 30). */
   signInsPerVisitorPerHour?: number;
+  /**
+   * Told of each session this API ends (Sign out, a new sign-in in the same browser), so
+   * that what the session holds open ends at once (SignedInSessions.ended).
+   */
+  onSessionEnded?: (sessionId: string) => void;
 }
 
 /** How far the clocks of the visitor and the server may differ (a message's Issued At). */
@@ -159,14 +164,15 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
   });
 
   /** Only our own pages may change the sign-in (a cross-site form could sign a visitor out). */
-  const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSite(request.headers, acceptedOrigins())) {
-      return reply.code(403).send({
-        error: 'cross_site',
-        message: 'Requests from another site may not change the sign-in.',
-      } satisfies AuthError);
-    }
-  };
+  const sameSiteOnly = crossSiteGuard(
+    publicOrigin,
+    'Requests from another site may not change the sign-in.',
+  );
+
+  async function endSession(sessionId: string) {
+    await store.closeSession(sessionId);
+    options.onSessionEnded?.(sessionId);
+  }
 
   /** Writes what the cookie should hold from now on; clears it when that is nothing. */
   async function keep(
@@ -263,16 +269,17 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
       const sessionId = randomBytes(32).toString('base64url');
       // One spelling per wallet: the checksummed address (EIP-55).
       const session = { address: getAddress(parsed.address), chainId: parsed.chainId };
-      await store.openSession(sessionId, session, now() + SESSION_TTL_MS);
-      if (kept.sessionId !== undefined) await store.closeSession(kept.sessionId);
-      await keep(request, reply, read, { ...kept, sessionId });
+      const sessionExpiresAt = now() + SESSION_TTL_MS;
+      await store.openSession(sessionId, session, sessionExpiresAt);
+      if (kept.sessionId !== undefined) await endSession(kept.sessionId);
+      await keep(request, reply, read, { ...kept, sessionId, sessionExpiresAt });
       return session satisfies SessionInfo;
     },
   );
 
   app.get('/session', async (request, reply): Promise<SessionInfo> => {
     const read = await cookies.read(request);
-    const { sessionId, ...rest } = read.data;
+    const { sessionId, sessionExpiresAt: _, ...rest } = read.data;
     const session = sessionId === undefined ? null : await store.findSession(sessionId);
     // A session the server no longer has (signed out, expired) is dropped from the cookie.
     if (session === null && (sessionId !== undefined || read.state === 'invalid')) {
@@ -283,7 +290,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
 
   app.post('/logout', { onRequest: sameSiteOnly }, async (request, reply) => {
     const read = await cookies.read(request);
-    if (read.data.sessionId !== undefined) await store.closeSession(read.data.sessionId);
+    if (read.data.sessionId !== undefined) await endSession(read.data.sessionId);
     if (read.state !== 'absent') cookies.clear(request, reply);
     return SIGNED_OUT;
   });

@@ -1,4 +1,12 @@
-// What the composed server (server/) mounts from the header: its sign-in API and the
-// shared session store. Reached as @token-portfolio/remote-header/server.
+// What the composed server (server/) mounts from the header: its sign-in API, the session
+// stores, and the sign-in as other APIs read it. Reached as @token-portfolio/remote-header/server.
 export { authPlugin, type AuthPluginOptions } from './authPlugin';
+export { crossSiteGuard } from './crossSiteGuard';
 export { RedisSessionStore } from './redisSessionStore';
+export { MemorySessionStore, type SessionStore } from './sessionStore';
+export {
+  SignedInSessions,
+  type SessionEnd,
+  type SignedInSession,
+  type SignedInSessionsOptions,
+} from './signedInSessions';

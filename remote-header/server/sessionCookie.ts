@@ -19,6 +19,8 @@ const cookieDataSchema = v.object({
   /** When the nonce stops being accepted (ms since the epoch). */
   nonceExpiresAt: v.optional(v.number()),
   sessionId: v.optional(v.string()),
+  /** When that session expires (ms since the epoch): tells an expiry from a Sign out. */
+  sessionExpiresAt: v.optional(v.number()),
 });
 
 export type CookieData = v.InferOutput<typeof cookieDataSchema>;

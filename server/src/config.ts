@@ -1,6 +1,7 @@
 // The server's environment variables (docs/configuration.md), read through one schema.
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import * as v from 'valibot';
 import { MARKET_BASE_URLS, type RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
@@ -117,6 +118,10 @@ const EnvSchema = v.pipe(
     AUTH_NONCES_PER_CLIENT: v.optional(whole(1, 100_000), '10'),
     AUTH_SIGN_INS_PER_CLIENT: v.optional(whole(1, 100_000), '30'),
     SERVE_BUILD_RECORDS: v.optional(oneOf('true', 'false'), 'false'),
+    DATA_DIR: v.optional(
+      variable((t) => (/^[^\0]+$/.test(t) ? path.resolve(t) : undefined), 'a folder path'),
+      'data',
+    ),
     SESSION_STORE_URL: v.optional(
       hidden(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL.'),
     ),
@@ -222,6 +227,8 @@ export function readServerConfig(env: Record<string, string | undefined>) {
       signInsPerClientPerHour: e.AUTH_SIGN_INS_PER_CLIENT,
       serveBuildRecords: e.SERVE_BUILD_RECORDS === 'true',
     },
+    /** Where wallets' watchlists are kept without Redis (absolute; default ./data). */
+    dataDir: e.DATA_DIR,
     /** Redis for sign-in sessions shared by several servers; null: in memory. */
     sessionStoreUrl: e.SESSION_STORE_URL ?? null,
     notices,

@@ -40,6 +40,7 @@ async function main() {
     trustProxy: config.trustProxy,
     limits: config.limits,
     sessionStoreUrl: config.sessionStoreUrl,
+    dataDir: config.dataDir,
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };

@@ -14,7 +14,12 @@ import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
-import { RedisSessionStore, authPlugin } from '@token-portfolio/remote-header/server';
+import {
+  MemorySessionStore,
+  RedisSessionStore,
+  SignedInSessions,
+  authPlugin,
+} from '@token-portfolio/remote-header/server';
 import { defaultDistFolders, type DistFolders } from './distFolders';
 import { holdLimitsWhileClosing } from './closingLimits';
 import { DEFAULT_LIMITS, type ServerLimits, type TrustProxy } from './config';
@@ -25,6 +30,10 @@ import { MarketGateway } from './marketGateway/marketGateway';
 import { marketGatewayPlugin } from './marketGateway/plugin';
 import { GATEWAY_PATH, type MarketGatewaySettings } from './marketGateway/settings';
 import { STRICT_TRANSPORT_SECURITY, readScriptHashes, securityHeaders } from './securityHeaders';
+import { FileStorage } from './walletWatchlists/fileStorage';
+import { walletWatchlistPlugin } from './walletWatchlists/plugin';
+import { NoStorage } from './walletWatchlists/storage';
+import { WalletWatchlists } from './walletWatchlists/walletWatchlists';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -145,6 +154,12 @@ export interface ComposedServerOptions {
   limits?: ServerLimits;
   /** Redis (redis://…) keeping sign-in sessions for several servers; in memory when absent. */
   sessionStoreUrl?: string | null;
+  /**
+   * The folder (DATA_DIR) keeping signed-in wallets' watchlists, one JSON file per wallet,
+   * locked to this process (creating a second server on it fails). Null or absent: none are
+   * kept, and /api/watchlist answers that the saved watchlist cannot be reached.
+   */
+  dataDir?: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -161,8 +176,17 @@ export async function createComposedServer({
   trustProxy = false,
   limits = DEFAULT_LIMITS,
   sessionStoreUrl = null,
+  dataDir = null,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
+  // First: a DATA_DIR another process holds stops the start before anything is opened.
+  const storage =
+    dataDir === null
+      ? new NoStorage()
+      : await FileStorage.open(dataDir, {
+          warn: (message) => app.log.warn(message),
+          error: (message) => app.log.error(message),
+        });
   const headers = securityHeaders({
     runtime,
     marketApiUrl: marketGateway?.upstream.baseUrl ?? runtime.market.baseUrl,
@@ -230,6 +254,13 @@ export async function createComposedServer({
     });
   }
   // The header's Sign-In with Ethereum API deploys with the composed server.
+  const sessionStore = sessionStoreUrl
+    ? new RedisSessionStore(sessionStoreUrl, Date.now, (error) =>
+        // The message only: the URL (which may hold a password) stays out of the log.
+        app.log.warn(`Session store (Redis): ${error.message}`),
+      )
+    : new MemorySessionStore();
+  const sessions = new SignedInSessions({ store: sessionStore, secret: authSecret });
   await app.register(authPlugin, {
     prefix: '/api/auth',
     secret: authSecret,
@@ -237,14 +268,18 @@ export async function createComposedServer({
     signInsPerVisitorPerHour: limits.signInsPerClientPerHour,
     localChain: runtime.localChainRpcUrl !== null,
     publicOrigin,
-    ...(sessionStoreUrl
-      ? {
-          store: new RedisSessionStore(sessionStoreUrl, Date.now, (error) =>
-            // The message only: the URL (which may hold a password) stays out of the log.
-            app.log.warn(`Session store (Redis): ${error.message}`),
-          ),
-        }
-      : {}),
+    store: sessionStore,
+    onSessionEnded: (sessionId) => sessions.ended(sessionId),
+  });
+  // The signed-in wallet's watchlist (docs/architecture.md#the-wallets-watchlist-on-the-server).
+  await app.register(walletWatchlistPlugin, {
+    prefix: '/api/watchlist',
+    watchlists: new WalletWatchlists(storage, {
+      onSweepError: (error) => app.log.warn(`Saved watchlists' retention: ${error.message}`),
+    }),
+    sessions,
+    publicOrigin,
+    redis: null,
   });
 
   for (const name of REMOTE_NAMES) {

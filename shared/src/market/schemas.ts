@@ -16,7 +16,8 @@ const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(s
 const finiteNumber = v.pipe(v.number(), v.finite());
 const amount = orNull(finiteNumber);
 const text = orNull(v.string());
-const coinId = v.pipe(
+/** A coin id as the market door accepts it (also the saved watchlist's, server side). */
+export const coinIdSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(),
@@ -38,7 +39,7 @@ const priceSeriesSchema = v.object({
 export type PriceSeries = v.InferOutput<typeof priceSeriesSchema>;
 
 export const coinMarketSchema = v.object({
-  id: coinId,
+  id: coinIdSchema,
   symbol: text,
   name: text,
   image: text,
@@ -131,7 +132,7 @@ export function datedCoinsOf(answer: unknown, dataTime: number): CoinMarket[] {
 }
 
 const searchCoinSchema = v.object({
-  id: coinId,
+  id: coinIdSchema,
   name: text,
   symbol: text,
   market_cap_rank: amount,
@@ -176,7 +177,7 @@ export function searchResponseOf(answer: unknown): SearchResponse {
 }
 
 const coinListEntrySchema = v.object({
-  id: coinId,
+  id: coinIdSchema,
   symbol: text,
   name: text,
   // A contract address per platform id; an entry that is not text is no contract.

@@ -1,0 +1,135 @@
+// The door for the saved watchlist API's bodies (server/src/walletWatchlists, docs/
+// architecture.md#the-wallets-watchlist-on-the-server): what the page sends is parsed here
+// by the server, and what the server answers or streams is parsed here by the page. Both
+// sides work with the types these schemas produce.
+import * as v from 'valibot';
+import { coinIdSchema } from '../market/schemas';
+import { WATCHLIST_CAP } from '../wishlist/wishlistSlice';
+
+export { WATCHLIST_CAP };
+/** Most changes one request may carry. */
+export const MAX_CHANGES_PER_REQUEST = 1_000;
+/** Longest token id accepted (the market's ids are a few dozen characters). */
+export const MAX_TOKEN_ID_LENGTH = 200;
+/** Longest holdings text accepted; the text is kept verbatim (docs/product.md#validation-rules). */
+export const MAX_HOLDINGS_LENGTH = 100;
+
+const uuid = (name: string) => v.pipe(v.string(), v.uuid(`${name} must be a UUID.`));
+const tokenId = v.pipe(
+  v.string('an id must be a string.'),
+  v.maxLength(MAX_TOKEN_ID_LENGTH, `an id is at most ${MAX_TOKEN_ID_LENGTH} characters.`),
+  coinIdSchema,
+);
+const holdings = v.pipe(
+  v.string('holdings must be a string.'),
+  v.maxLength(MAX_HOLDINGS_LENGTH, `holdings are at most ${MAX_HOLDINGS_LENGTH} characters.`),
+);
+const after = v.nullable(tokenId);
+/** A list's version: 0 before its first change, one more per applied change. */
+const version = v.pipe(
+  v.number('a version must be a number.'),
+  v.safeInteger('a version must be a whole number.'),
+  v.minValue(0, 'a version is 0 or more.'),
+);
+
+export const CHANGE_KINDS = ['add', 'remove', 'holdings', 'move'] as const;
+
+const changeId = uuid('changeId');
+/** The four changes' fields. */
+const add = { changeId, kind: v.literal('add'), id: tokenId, holdings, after };
+const remove = { changeId, kind: v.literal('remove'), id: tokenId };
+const holdingsChange = { changeId, kind: v.literal('holdings'), id: tokenId, holdings };
+const move = { changeId, kind: v.literal('move'), id: tokenId, after };
+const kindMessage = `kind must be one of ${CHANGE_KINDS.map((kind) => `'${kind}'`).join(', ')}.`;
+
+/** One per-token edit the page made (SYNC_DESIGN.md: Changes): nothing else in it. */
+export const changeSchema = v.variant(
+  'kind',
+  [
+    v.strictObject(add),
+    v.strictObject(remove),
+    v.strictObject(holdingsChange),
+    v.strictObject(move),
+  ],
+  kindMessage,
+);
+/** A change in an answer (a newer server may add fields: they are dropped). */
+const answeredChangeSchema = v.variant(
+  'kind',
+  [v.object(add), v.object(remove), v.object(holdingsChange), v.object(move)],
+  kindMessage,
+);
+export type Change = v.InferOutput<typeof changeSchema>;
+export type ChangeKind = Change['kind'];
+
+/** POST /api/watchlist/changes. */
+export const changeRequestSchema = v.strictObject({
+  deviceId: uuid('deviceId'),
+  baseVersion: version,
+  changes: v.pipe(
+    v.array(changeSchema, 'changes must be a list.'),
+    v.minLength(1, 'changes must hold at least one change.'),
+    v.maxLength(
+      MAX_CHANGES_PER_REQUEST,
+      `changes holds at most ${MAX_CHANGES_PER_REQUEST.toLocaleString('en-US')} changes.`,
+    ),
+  ),
+});
+export type ChangeRequest = v.InferOutput<typeof changeRequestSchema>;
+
+/** Another device's change that an applied change overrode (the later wins). */
+export const crossedSchema = v.object({ kind: v.picklist(CHANGE_KINDS), deviceId: v.string() });
+export type Crossed = v.InferOutput<typeof crossedSchema>;
+
+/** A change as the server applied it, with the version it made. */
+export const appliedChangeSchema = v.object({
+  version,
+  deviceId: v.string(),
+  change: answeredChangeSchema,
+  crossed: v.optional(crossedSchema),
+});
+export type AppliedChange = v.InferOutput<typeof appliedChangeSchema>;
+
+/** The wallet's list: GET /api/watchlist, a snapshot. */
+export const walletWatchlistSchema = v.object({
+  version,
+  tokens: v.array(v.object({ id: tokenId, holdings })),
+});
+export type WalletWatchlist = v.InferOutput<typeof walletWatchlistSchema>;
+
+/** What became of one change of a request. */
+export const changeResultSchema = v.object({
+  changeId: v.string(),
+  status: v.picklist(['applied', 'duplicate']),
+  version,
+  crossed: v.optional(crossedSchema),
+});
+export type ChangeResult = v.InferOutput<typeof changeResultSchema>;
+
+/**
+ * The answer to POST /api/watchlist/changes: `missed` (other devices' changes since the
+ * request's baseVersion), or `snapshot` when the server's log no longer reaches back there.
+ */
+export const changesAnswerSchema = v.object({
+  version,
+  results: v.array(changeResultSchema),
+  missed: v.optional(v.array(appliedChangeSchema)),
+  snapshot: v.optional(walletWatchlistSchema),
+});
+export type ChangesAnswer = v.InferOutput<typeof changesAnswerSchema>;
+
+/** The data of an `event: changes` of GET /api/watchlist/events. */
+export const changesEventSchema = v.object({ version, changes: v.array(appliedChangeSchema) });
+export type ChangesEvent = v.InferOutput<typeof changesEventSchema>;
+
+/** The data of an `event: signed-out`: the stream ends after it. */
+export const signedOutEventSchema = v.object({ reason: v.picklist(['signed_out', 'expired']) });
+export type SignedOutEvent = v.InferOutput<typeof signedOutEventSchema>;
+
+/** Every refusal of the API; `room` (how many more tokens fit) with 'watchlist_full'. */
+export const watchlistErrorSchema = v.object({
+  error: v.string(),
+  message: v.string(),
+  room: v.optional(v.number()),
+});
+export type WatchlistError = v.InferOutput<typeof watchlistErrorSchema>;
