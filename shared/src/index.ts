@@ -89,6 +89,8 @@ export {
   theme,
   CHART_COLORS,
   chartColor,
+  // No longer imported, kept for remotes built against an earlier 3.x: a name removed is a
+  // new major (docs/deploying.md#compatibility).
   isColorScheme,
   schemeDeclarations,
   schemeVariables,
@@ -101,7 +103,7 @@ export { focusRing, insetFocusRing } from './controls/focusRing';
 export { TokenLogo } from './controls/TokenLogo';
 export { UndoNotice, UNDO_OFFERED_MS } from './controls/UndoNotice';
 
-export { WidgetRoot } from './react/WidgetRoot';
+export { WidgetRoot, useWidgetOption } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
 export { visuallyHidden } from './react/visuallyHidden';
 export { useFocusTrap } from './react/useFocusTrap';
