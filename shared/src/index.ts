@@ -14,20 +14,25 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 // Redux Toolkit, redux, react-redux and redux-saga live in the shared core, not in the
 // share scope: bundled here, only what is used (docs/decisions/0015, 0021). A remote's own
 // actions, reducer, selectors and sagas use these.
-export { createAction, createSelector } from '@reduxjs/toolkit';
+export { createAction, createSelector, nanoid } from '@reduxjs/toolkit';
 export type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 export {
   all,
   call,
+  cancel,
+  // No longer imported, kept for remotes built against an earlier 3.x (as isColorScheme).
   debounce,
+  delay,
+  fork,
   put,
   race,
   select,
   take,
+  takeEvery,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-export type { SagaIterator } from 'redux-saga';
+export type { SagaIterator, Task } from 'redux-saga';
 
 export {
   wishlistSlice,

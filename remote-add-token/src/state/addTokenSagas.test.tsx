@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithStore, setupFixtureMarket, wishlistOf } from '@token-portfolio/shared/testing';
 import AddTokenDialog from '../AddTokenDialog/AddTokenDialog';
+import type { AddTokenRootState } from './addTokenSlice';
 
 const market = setupFixtureMarket();
 
@@ -48,4 +49,42 @@ describe('answers of an unexpected shape from the market API', () => {
     expect(screen.getByRole('heading', { name: 'Trending' })).toBeVisible();
     expect(screen.queryByText("You've reached the end")).not.toBeInTheDocument();
   });
+});
+
+describe('two Add Token widgets on one page', () => {
+  it('keep their own query and results in the one store', async () => {
+    const { store } = renderWithStore(
+      <>
+        <AddTokenDialog />
+        <AddTokenDialog />
+      </>,
+      { ui: { addTokenOpen: true, portfolioLoading: false, walletBalancesOpen: false } },
+    );
+    const [first, second] = screen.getAllByRole('dialog', { name: 'Add Token' }) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    await within(first).findByRole('option', { name: 'Bitcoin (BTC)' });
+    await within(second).findByRole('option', { name: 'Bitcoin (BTC)' });
+
+    fireEvent.change(within(first).getByRole('searchbox'), { target: { value: 'sol' } });
+    fireEvent.change(within(second).getByRole('searchbox'), { target: { value: 'tether' } });
+    // Trending has a Solana and a Tether row too: wait for each list of its query.
+    for (const dialog of [first, second]) {
+      await within(dialog).findByRole('heading', { name: 'Search results' }, { timeout: 2000 });
+    }
+    expect(await within(first).findByRole('option', { name: 'Solana (SOL)' })).toBeVisible();
+    expect(await within(second).findByRole('option', { name: 'Tether (USDT)' })).toBeVisible();
+    expect(within(first).queryByRole('option', { name: 'Tether (USDT)' })).toBeNull();
+    expect(within(second).queryByRole('option', { name: 'Solana (SOL)' })).toBeNull();
+    expect(
+      market
+        .requestsTo('/search')
+        .map(({ query }) => query['query'])
+        .sort(),
+    ).toEqual(['sol', 'tether']);
+    const state: AddTokenRootState = store.getState();
+    expect(Object.keys(state.addToken ?? {})).toHaveLength(2);
+    // Two dialogs of twelve rows each render first: on a busy machine that alone takes seconds.
+  }, 15_000);
 });
