@@ -14,6 +14,7 @@ import {
   useBackdropDismiss,
   useFocusTrap,
   useModalEffects,
+  useWidgetOption,
 } from '@token-portfolio/shared';
 import { dialogClosed, dialogOpened, queryTyped } from '../state/addTokenSlice';
 import { selectSelectionChanged } from '../state/selectors';
@@ -72,6 +73,7 @@ export default function AddTokenDialog() {
   const dispatch = useAppDispatch();
   // This dialog's own state and sagas: another Add Token widget on the page has others.
   const [dialog] = useState(nanoid);
+  const searchDelayMs = useWidgetOption('searchDelayMs');
   const changed = useAppSelector((state) => selectSelectionChanged(state, dialog));
   const [text, setText] = useState('');
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -114,7 +116,7 @@ export default function AddTokenDialog() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            dispatch(queryTyped(event.target.value, dialog));
+            dispatch(queryTyped({ text: event.target.value, delayMs: searchDelayMs }, dialog));
           }}
         />
         <TokenList dialog={dialog} />

@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithStore, setupFixtureMarket, wishlistOf } from '@token-portfolio/shared/testing';
+import { createAppStore, type AppStore } from '@token-portfolio/shared';
 import AddTokenDialog from '../AddTokenDialog/AddTokenDialog';
-import type { AddTokenRootState } from './addTokenSlice';
+import { dialogOpened, queryTyped, type AddTokenRootState } from './addTokenSlice';
+import { injectAddToken } from './injectAddToken';
+import { selectDialog } from './selectors';
 
 const market = setupFixtureMarket();
 
@@ -87,4 +90,53 @@ describe('two Add Token widgets on one page', () => {
     expect(Object.keys(state.addToken ?? {})).toHaveLength(2);
     // Two dialogs of twelve rows each render first: on a busy machine that alone takes seconds.
   }, 15_000);
+});
+
+describe('the search delay', () => {
+  let store: AppStore;
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    store = createAppStore();
+    injectAddToken(store);
+    store.dispatch(dialogOpened([], 'quick'));
+    store.dispatch(dialogOpened([], 'slow'));
+  });
+  afterEach(() => {
+    store.stopSagas();
+    jest.useRealTimers();
+  });
+
+  /** The query a dialog's list is for: '' until its search starts. */
+  const searchedIn = (dialog: string) => selectDialog(store.getState(), dialog).query;
+  const type = (dialog: string, text: string, delayMs: number) =>
+    store.dispatch(queryTyped({ text, delayMs }, dialog));
+
+  it('is the one each dialog’s own keystrokes carry', async () => {
+    type('quick', 'sol', 300);
+    type('slow', 'tether', 1500);
+    await jest.advanceTimersByTimeAsync(299);
+    expect([searchedIn('quick'), searchedIn('slow')]).toEqual(['', '']);
+    await jest.advanceTimersByTimeAsync(1);
+    expect([searchedIn('quick'), searchedIn('slow')]).toEqual(['sol', '']);
+    await jest.advanceTimersByTimeAsync(1199);
+    expect(searchedIn('slow')).toBe('');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(searchedIn('slow')).toBe('tether');
+  });
+
+  it('starts again with each keystroke of its own dialog only', async () => {
+    type('slow', 'eth', 1500);
+    type('quick', 's', 300);
+    await jest.advanceTimersByTimeAsync(200);
+    type('quick', 'so', 300);
+    await jest.advanceTimersByTimeAsync(299);
+    expect(searchedIn('quick')).toBe('');
+    await jest.advanceTimersByTimeAsync(1);
+    expect([searchedIn('quick'), searchedIn('slow')]).toEqual(['so', '']);
+    // The other dialog's keystrokes neither restarted nor cut short this one's wait.
+    await jest.advanceTimersByTimeAsync(999);
+    expect(searchedIn('slow')).toBe('');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(searchedIn('slow')).toBe('eth');
+  });
 });

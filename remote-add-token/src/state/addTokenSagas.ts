@@ -34,9 +34,6 @@ import { selectDialog } from './selectors';
 import { cachedSearch, cachedTrendingPage } from './market';
 import type { PageResult } from './fetchTrendingPage';
 
-/** The search debounce (docs/product.md#numbers-and-limits). */
-export const SEARCH_DEBOUNCE_MS = 600;
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Matches these actions of one dialog (each Add Token widget's dialog has its own sagas). */
@@ -86,12 +83,14 @@ function* loadNextTrendingPage(dialog: string): SagaIterator {
 }
 
 /**
- * The query once typing pauses, trimmed: only a different one changes the list. Started by
- * takeLatest, so the next keystroke cancels the wait: the debounce.
+ * The query once typing pauses for the widget's search delay, trimmed: only a different one
+ * changes the list. Started by takeLatest, so the next keystroke cancels the wait: the
+ * debounce.
  */
 function* commitQuery(dialog: string, action: ReturnType<typeof queryTyped>): SagaIterator {
-  yield delay(SEARCH_DEBOUNCE_MS);
-  const query = action.payload.trim();
+  const { text, delayMs } = action.payload;
+  yield delay(delayMs);
+  const query = text.trim();
   const { query: current } = (yield select(selectDialog, dialog)) as AddTokenState;
   if (query !== current) yield put(queryChanged(query, dialog));
 }

@@ -70,8 +70,11 @@ const toDialog = (dialog: string) => ({ payload: undefined, meta: { dialog } });
 export const dialogOpened = createAction('addToken/dialogOpened', aboutDialog<string[]>());
 /** The dialog unmounted: its state and sagas go. */
 export const dialogClosed = createAction('addToken/dialogClosed', toDialog);
-/** Every keystroke; the sagas debounce it into queryChanged. */
-export const queryTyped = createAction('addToken/queryTyped', aboutDialog<string>());
+/** Every keystroke, with the widget's search delay; the sagas debounce it into queryChanged. */
+export const queryTyped = createAction(
+  'addToken/queryTyped',
+  aboutDialog<{ text: string; delayMs: number }>(),
+);
 export const queryChanged = createAction('addToken/queryChanged', aboutDialog<string>());
 export const searchLoaded = createAction('addToken/searchLoaded', aboutDialog<SearchCoin[]>());
 /** The scroll sentinel came near: the sagas load the next page when there is one. */

@@ -1,4 +1,4 @@
-import { attributesOf, readAttributes, readOptions } from './widgetOptions';
+import { WIDGET_DEFAULTS, attributesOf, readAttributes, readOptions } from './widgetOptions';
 
 /** An element's attributes, as the custom element's door reads them. */
 const element = (attributes: Record<string, string>) => ({
@@ -101,5 +101,45 @@ describe('attributesOf', () => {
       ...options,
       market: { baseUrl: options.market.baseUrl, plan: 'demo' },
     });
+  });
+});
+
+describe('searchDelayMs (search-delay-ms): 300 to 2000 ms, 600 by default', () => {
+  const warningFor = (what: string) =>
+    `[token-portfolio] ignoring ${what}: expected whole milliseconds from 300 to 2000; the default (600) applies.`;
+
+  it('defaults to the spec’s 600 ms', () => {
+    expect(WIDGET_DEFAULTS.searchDelayMs).toBe(600);
+  });
+
+  it.each(['300', '1200', '2000'])('takes the attribute %s', (text) => {
+    expect(readAttributes(element({ 'search-delay-ms': text }))).toEqual({
+      options: { searchDelayMs: Number(text) },
+      problems: [],
+    });
+  });
+
+  it.each(['abc', '50', '99999', '299', '2001', '900.5', 'Infinity'])(
+    'ignores the attribute %s with a warning naming it',
+    (text) => {
+      expect(readAttributes(element({ 'search-delay-ms': text }))).toEqual({
+        options: {},
+        problems: [warningFor('the search-delay-ms attribute')],
+      });
+    },
+  );
+
+  it.each([['900'], [50], [99_999], [Number.NaN], [null], [{ ms: 900 }]])(
+    'ignores the option %j with a warning naming it',
+    (searchDelayMs) => {
+      expect(readOptions({ searchDelayMs })).toEqual({
+        options: {},
+        problems: [warningFor('the searchDelayMs option')],
+      });
+    },
+  );
+
+  it('is written as its attribute', () => {
+    expect(attributesOf({ searchDelayMs: 900 })).toEqual([['search-delay-ms', '900']]);
   });
 });

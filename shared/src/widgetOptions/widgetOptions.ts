@@ -81,6 +81,15 @@ export const WIDGET_OPTIONS = {
     schema: v.record(v.string(), v.string()),
     expected: 'colour overrides such as {"surface":"#fff"}',
   },
+  searchDelayMs: {
+    scope: 'widget',
+    attribute: 'search-delay-ms',
+    text: 'number',
+    schema: v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(2000)),
+    expected: 'whole milliseconds from 300 to 2000',
+    // docs/product.md#numbers-and-limits: the search debounce.
+    default: 600,
+  },
 } satisfies { [Name in OptionName]-?: Definition<OptionValue<Name>> };
 
 export const OPTION_NAMES = Object.keys(WIDGET_OPTIONS) as OptionName[];
