@@ -43,6 +43,8 @@ export {
   replaceWholeState,
   entryRestored,
   removedEntryOf,
+  imported,
+  importUndone,
   isLoadedCoin,
   WATCHLIST_CAP,
 } from './wishlist/wishlistSlice';
@@ -51,6 +53,9 @@ export type {
   WishlistEntity,
   LoadedCoin,
   RemovedEntry,
+  TokenHoldings,
+  ImportedPayload,
+  ImportUndonePayload,
 } from './wishlist/wishlistSlice';
 export { amountHeld, computeValue } from './wishlist/value';
 export {
@@ -61,6 +66,7 @@ export {
 } from './wishlist/selectors';
 export type { WishlistRoot } from './wishlist/selectors';
 export { HOUR_MS, seriesStepHours } from './persistence/priceSeries';
+export { isCoinId } from './market/coinId';
 
 export {
   addTokenOpened,
@@ -114,7 +120,15 @@ export { visuallyHidden } from './react/visuallyHidden';
 export { useFocusTrap } from './react/useFocusTrap';
 export { useBackdropDismiss } from './react/useBackdropDismiss';
 export { useModalEffects } from './react/useModalEffects';
-export { modalBackdrop, modalPanel } from './react/modalStyles';
+export { ReviewDialog } from './react/ReviewDialog';
+export {
+  modalBackdrop,
+  modalPanel,
+  reviewForm,
+  reviewBody,
+  reviewMessage,
+  reviewFooter,
+} from './react/modalStyles';
 
 export type { MarketPlan, RuntimeConfig } from './config';
 export { REMOTES, REMOTE_NAMES } from './remotes';

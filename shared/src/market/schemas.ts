@@ -8,6 +8,7 @@
 // functions used here (see docs/decisions/0009-one-place-for-each-thing.md).
 import * as v from 'valibot';
 import type { AnswerHeaders } from './answerHeaders';
+import { RESERVED_KEYS } from './coinId';
 
 /** A field that is valid or null: never missing, never of another type. */
 const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(schema), null);
@@ -15,8 +16,6 @@ const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(s
 const finiteNumber = v.pipe(v.number(), v.finite());
 const amount = orNull(finiteNumber);
 const text = orNull(v.string());
-/** Names an object's own machinery: never a key of the wishlist's id map. */
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const coinId = v.pipe(
   v.string(),
   v.trim(),

@@ -1,5 +1,11 @@
 import { createAppStore } from '../store/createStore';
-import { addId, removeId, replaceWholeState } from '../wishlist/wishlistSlice';
+import {
+  addId,
+  imported,
+  importUndone,
+  removeId,
+  replaceWholeState,
+} from '../wishlist/wishlistSlice';
 import { COIN_TABLE } from '../samples/coinTable';
 import { setupFixtureMarket } from '../testing/fixtureMarket';
 import { pricesRequested } from './events';
@@ -179,6 +185,34 @@ it('fetches only the added ids, once per burst, and does not bring back an id re
   expect(control.requests[1]?.query['ids']).toBe('solana,dogecoin');
   expect(store.getState().wishlist.ids).toEqual(['ethereum', 'solana', 'dogecoin']);
   expect(priceOf(store, 'dogecoin')).toBe(0.2012);
+});
+
+it("fetches an import's new tokens in one request, keeping the file's holdings; its Undo fetches nothing", async () => {
+  const store = storeWatching(['ethereum']);
+  await until(() => status(store) === 'succeeded');
+  store.dispatch(
+    imported({
+      added: [
+        { id: 'solana', holdings: '20' },
+        { id: 'dogecoin', holdings: '0.0000001' },
+      ],
+      holdingsChanged: [{ id: 'ethereum', holdings: '2' }],
+    }),
+  );
+  await until(() => control.requests.length === 2 && status(store) === 'succeeded');
+  expect(control.requests[1]?.query['ids']).toBe('solana,dogecoin');
+  expect(priceOf(store, 'dogecoin')).toBe(0.2012);
+  expect(store.getState().wishlist.entities['dogecoin']?.holdings).toBe('0.0000001');
+
+  store.dispatch(
+    importUndone({
+      addedIds: ['solana', 'dogecoin'],
+      holdingsBefore: [{ id: 'ethereum', holdings: '0' }],
+    }),
+  );
+  expect(store.getState().wishlist.ids).toEqual(['ethereum']);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(control.requests).toHaveLength(2);
 });
 
 describe('a token selected, unselected and selected again within a second', () => {

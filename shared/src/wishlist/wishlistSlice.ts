@@ -183,15 +183,15 @@ function mergeCoins(
   return Object.freeze(next);
 }
 
-/**
- * The entity table with `changes` applied, as a new object with no prototype like the
- * merge's (a coin id never meets an inherited key).
- */
+/** An empty entity table with no prototype, like the merge's (a coin id never meets an inherited key). */
+const noEntities = () => Object.create(null) as WishlistState['entities'];
+
+/** The entity table with `changes` applied, as a new object with no prototype. */
 function withEntities(
   entities: WishlistState['entities'],
   changes: Record<string, WishlistEntity>,
 ): WishlistState['entities'] {
-  return Object.assign(Object.create(null) as WishlistState['entities'], entities, changes);
+  return Object.assign(noEntities(), entities, changes);
 }
 
 /** The entity table without `id`, as a new object with no prototype. */
@@ -232,20 +232,95 @@ export function removedEntryOf(state: WishlistState, id: string): RemovedEntry |
   return { id, index: state.ids.indexOf(id), entity: state.entities[id] ?? null };
 }
 
+/** `entity` with these holdings: a loaded coin keeps its market data and gets its value anew. */
+function withHoldings(entity: WishlistEntity, holdings: string): LoadedCoin | BareRecord {
+  if (entity === null || !('id' in entity)) return { holdings, value: null };
+  return Object.freeze({
+    ...entity,
+    holdings,
+    value: computeValue(holdings, entity.current_price),
+  });
+}
+
 function updatedHoldings(state: WishlistState, id: string, holdings: string): WishlistState {
   const known = Object.hasOwn(state.entities, id);
   const entity = known ? (state.entities[id] ?? null) : null;
   // An edit confirmed without a change is no change: nothing is saved or told to other tabs.
   if (entity?.holdings === holdings) return state;
-  if (entity !== null && 'id' in entity) {
-    const value = computeValue(holdings, entity.current_price);
-    const updated = Object.freeze({ ...entity, holdings, value });
-    return { ids: state.ids, entities: withEntities(state.entities, { [id]: updated }) };
-  }
   if (!known && isFull(state)) return state;
   return {
     ids: known ? state.ids : [...state.ids, id],
-    entities: withEntities(state.entities, { [id]: { holdings, value: null } }),
+    entities: withEntities(state.entities, { [id]: withHoldings(entity, holdings) }),
+  };
+}
+
+/** A token's holdings, as an import sets them or its Undo puts them back. */
+export interface TokenHoldings {
+  id: string;
+  holdings: string;
+}
+
+/** What an import changes: every token it adds and every watched token's new holdings. */
+export interface ImportedPayload {
+  /** Tokens not watched before: appended in this order, with these holdings. */
+  added: TokenHoldings[];
+  /** Watched tokens whose holdings the file replaces. */
+  holdingsChanged: TokenHoldings[];
+}
+
+/** What an import's Undo changes back: the state before the import, token by token. */
+export interface ImportUndonePayload {
+  /** The tokens the import added: removed again. */
+  addedIds: string[];
+  /** The holdings the import replaced, as they were. */
+  holdingsBefore: TokenHoldings[];
+}
+
+/**
+ * A watchlist file was imported (beyond the spec, docs/product.md#export-and-import): one
+ * event for the whole file, so that it applies, and is undone, as a whole. Nothing is
+ * removed. Past WATCHLIST_CAP nothing happens at all.
+ */
+export const imported = createAction<ImportedPayload>('wishlist/imported');
+/** The Undo of `imported`: the tokens it added leave, the holdings it replaced come back. */
+export const importUndone = createAction<ImportUndonePayload>('wishlist/importUndone');
+
+/**
+ * One new entity table for the whole import. A holdings change for a token removed since
+ * the preview does not bring it back; an addition of a token added since sets its holdings.
+ */
+function importedState(state: WishlistState, payload: ImportedPayload): WishlistState {
+  const newIds = new Set(
+    payload.added.map(({ id }) => id).filter((id) => !Object.hasOwn(state.entities, id)),
+  );
+  if (newIds.size > 0 && state.ids.length + newIds.size > WATCHLIST_CAP) return state;
+  const changes = noEntities();
+  for (const { id, holdings } of [...payload.holdingsChanged, ...payload.added]) {
+    const entity = Object.hasOwn(state.entities, id) ? (state.entities[id] ?? null) : undefined;
+    if (entity === undefined && !newIds.has(id)) continue;
+    if (entity?.holdings !== holdings) changes[id] = withHoldings(entity ?? null, holdings);
+  }
+  if (newIds.size === 0 && Object.keys(changes).length === 0) return state;
+  return {
+    ids: newIds.size > 0 ? [...state.ids, ...newIds] : state.ids,
+    entities: withEntities(state.entities, changes),
+  };
+}
+
+function importUndoneState(state: WishlistState, payload: ImportUndonePayload): WishlistState {
+  const removed = new Set(payload.addedIds.filter((id) => Object.hasOwn(state.entities, id)));
+  const changes = noEntities();
+  for (const { id, holdings } of payload.holdingsBefore) {
+    if (!Object.hasOwn(state.entities, id) || removed.has(id)) continue;
+    const entity = state.entities[id] ?? null;
+    if (entity?.holdings !== holdings) changes[id] = withHoldings(entity, holdings);
+  }
+  if (removed.size === 0 && Object.keys(changes).length === 0) return state;
+  const entities = withEntities(state.entities, changes);
+  for (const id of removed) delete entities[id];
+  return {
+    ids: removed.size > 0 ? state.ids.filter((id) => !removed.has(id)) : state.ids,
+    entities,
   };
 }
 
@@ -285,6 +360,8 @@ function wishlistReducer(
   if (updateHoldings.match(action)) {
     return updatedHoldings(state, action.payload.id, action.payload.holdings);
   }
+  if (imported.match(action)) return importedState(state, action.payload);
+  if (importUndone.match(action)) return importUndoneState(state, action.payload);
   if (replaceWholeState.match(action)) {
     return {
       ids: [...action.payload.ids],
