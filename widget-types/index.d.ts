@@ -46,6 +46,8 @@ export interface WidgetOptions {
   colorScheme?: ColorScheme;
   /** Colour overrides on top of the scheme, e.g. { surface: '#fff', text: '#111' }. */
   theme?: ThemeOverrides;
+  /** Add Token: how long typing must pause before it searches, 300 to 2000 ms (600 by default). */
+  searchDelayMs?: number;
 }
 
 export type Unmount = () => void;

@@ -1,8 +1,8 @@
-import type { MarketPlan, MarketSettings } from '@token-portfolio/widget-types';
+import type { MarketPlan, MarketSettings, WidgetOptions } from '@token-portfolio/widget-types';
 import type { RemoteName } from './remotes';
 
 // Public types: partners see them in the remotes' type hints (widget-types/index.d.ts).
-export type { MarketPlan, MarketSettings };
+export type { MarketPlan, MarketSettings, WidgetOptions };
 
 /** What the host reads from /config.json at boot: built by the server from the environment. */
 export interface RuntimeConfig {
@@ -15,6 +15,8 @@ export interface RuntimeConfig {
    */
   entries?: Partial<Record<RemoteName, string>>;
   market: MarketSettings;
+  /** Options the page gives each widget (WidgetOptions, parsed by the widget), beside `market`. */
+  widgetOptions?: Partial<Record<RemoteName, WidgetOptions>>;
   walletConnectProjectId: string | null;
   /** RPC URL of a local development chain (31337), only when configured. */
   localChainRpcUrl: string | null;

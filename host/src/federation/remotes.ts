@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 // The registry and the config's type, not the shared package: this module runs in main.js,
 // before the shared packages are negotiated (index.ts).
-import type { RuntimeConfig } from '@token-portfolio/shared/config';
+import type { RuntimeConfig, WidgetOptions } from '@token-portfolio/shared/config';
 import { remoteEntry } from './remoteEntries';
 import {
   FIRST_PAINT_REMOTES,
@@ -12,7 +12,7 @@ import {
   type RemoteName,
 } from '@token-portfolio/shared/remotes';
 
-type Widget = { default: ComponentType };
+type Widget = { default: ComponentType<WidgetOptions> };
 
 /**
  * The federation version of the composed entries this host runs (runtime-core's and
