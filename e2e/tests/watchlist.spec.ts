@@ -15,8 +15,9 @@ const SAMPLE_TOTAL = '$24,219.02';
 
 const row = (page: Page, token: string) =>
   watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
-const cell = (page: Page, token: string, column: 'price' | 'holdings' | 'value') =>
-  row(page, token).getByRole('cell').nth({ price: 0, holdings: 3, value: 4 }[column]);
+/** A row's cell in a column, by the column's test id. */
+const cell = (page: Page, token: string, column: 'price' | 'change' | 'holdings' | 'value') =>
+  row(page, token).getByTestId(column);
 
 async function openWatchlist(page: Page, url = '/') {
   await page.goto(url);
@@ -43,8 +44,8 @@ test('shows the five sample coins with prices, 24h changes and sparklines', asyn
     // Each row shows its logo (seeded data:image/ or the API's http(s)), not a letter fallback.
     await expect(row(page, name).locator('img')).toHaveAttribute('src', /^(data:image\/|https?:)/);
   }
-  await expect(row(page, 'Ethereum').getByRole('cell').nth(1)).toHaveText('-2.37%');
-  await expect(row(page, 'BNB').getByRole('cell').nth(1)).toHaveText('+3.12%');
+  await expect(cell(page, 'Ethereum', 'change')).toHaveText('-2.37%');
+  await expect(cell(page, 'BNB', 'change')).toHaveText('+3.12%');
   await expectFooter(page, '1 — 5 of 5 results', '1 of 1 pages');
   await expect(button(page, 'Prev')).toBeDisabled();
   await expect(button(page, 'Next')).toBeDisabled();
