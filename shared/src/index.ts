@@ -72,6 +72,7 @@ export {
 export {
   formatUsd,
   formatPrice,
+  formatCompact,
   formatLastUpdated,
   formatSignedPercent,
   isGainOrFlat,

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { pricesReceived, setCoinsData, theme } from '@token-portfolio/shared';
+import { coinsOf, pricesReceived, setCoinsData, theme } from '@token-portfolio/shared';
 import {
   ethereum,
   marketCoin,
@@ -24,6 +24,49 @@ describe('a watchlist row', () => {
     expect(cellOf('Ethereum', 'change')).toHaveTextContent('+2.35%');
     expect(cellOf('Ethereum', 'holdings')).toHaveTextContent('2.5');
     expect(cellOf('Ethereum', 'value')).toHaveTextContent('$10,001.25');
+  });
+
+  it("shows the market cap in the spec's compact format, the full figure for screen readers", () => {
+    const capped = (name: string, market_cap: number) =>
+      watched(marketCoin(name.toLowerCase(), name, name.slice(0, 3), 1, 0, { market_cap }), '1');
+    renderTable(
+      wishlistOf(
+        capped('Bitcoin', 11_960_000_000_000),
+        capped('Ethereum', 6_884_000_000),
+        capped('Solana', 516_840_000),
+      ),
+    );
+    const bitcoin = cellOf('Bitcoin', 'market-cap');
+    expect(within(bitcoin).getByText('$11.96t')).toHaveAttribute('aria-hidden', 'true');
+    // What a screen reader reads: the whole figure, as text (not an aria-label).
+    expect(bitcoin).toHaveAccessibleName('$11,960,000,000,000.00');
+    expect(bitcoin).not.toHaveAttribute('aria-label');
+    expect(within(bitcoin).getByText('$11,960,000,000,000.00')).toHaveStyle({
+      position: 'absolute',
+    });
+    expect(cellOf('Ethereum', 'market-cap')).toHaveTextContent('$6.88b$6,884,000,000.00');
+    expect(cellOf('Solana', 'market-cap')).toHaveTextContent('$516.8m$516,840,000.00');
+  });
+
+  it("shows '—' for a market cap that is missing, 0, negative or no finite number when it came", () => {
+    const raw = (id: string, market_cap: unknown) => ({ id, name: id, symbol: id, market_cap });
+    const { store } = renderTable(wishlistOf('none', 'zero', 'below', 'text', 'endless'));
+    act(() => {
+      store.dispatch(
+        setCoinsData(
+          coinsOf([
+            raw('none', null),
+            raw('zero', 0),
+            raw('below', -5),
+            raw('text', '481.3b'),
+            raw('endless', JSON.parse('1e400')), // too big for a number: Infinity
+          ]),
+        ),
+      );
+    });
+    for (const id of ['none', 'zero', 'below', 'text', 'endless']) {
+      expect(cellOf(id, 'market-cap')).toHaveTextContent(/^—$/);
+    }
   });
 
   it('groups holdings in thousands, exactly, while the edit field keeps the raw text', async () => {
@@ -128,6 +171,7 @@ describe('a watchlist row', () => {
     const cell = (column: string) => within(row).getByTestId(column);
     expect(cell('price')).toHaveTextContent('$0.00');
     expect(cell('change')).toHaveTextContent('—');
+    expect(cell('market-cap')).toHaveTextContent('—');
     expect(cell('sparkline')).toHaveTextContent('—');
     expect(cell('holdings')).toHaveTextContent('0');
     expect(cell('value')).toHaveTextContent('—');

@@ -3,6 +3,7 @@
 import { css } from '@emotion/react';
 import {
   TokenLogo,
+  formatCompact,
   formatHoldings,
   formatPrice,
   formatSignedPercent,
@@ -91,6 +92,21 @@ export function PriceCell({ coin }: CellProps) {
 export function ChangeCell({ coin }: CellProps) {
   const change = coin.price_change_percentage_24h;
   return <span css={isGainOrFlat(change) ? gain : loss}>{formatSignedPercent(change)}</span>;
+}
+
+/**
+ * The market cap in the spec's compact format, '$481.3b', where screen readers hear the
+ * full figure instead; '—' when the market has none (missing, 0 or a bad value).
+ */
+export function MarketCapCell({ coin }: CellProps) {
+  const cap = coin.market_cap;
+  if (cap === null || !(cap > 0)) return <span css={muted}>—</span>;
+  return (
+    <>
+      <span aria-hidden="true">${formatCompact(cap)}</span>
+      <span css={visuallyHidden}>{formatUsd(cap)}</span>
+    </>
+  );
 }
 
 export function SparklineCell({ coin, name }: CellProps) {

@@ -6,6 +6,7 @@ import {
   ActionsCell,
   ChangeCell,
   HoldingsCell,
+  MarketCapCell,
   PendingHoldingsCell,
   PendingTokenCell,
   PriceCell,
@@ -60,6 +61,18 @@ export const WATCHLIST_COLUMNS: readonly WatchlistColumn[] = [
     cell: ChangeCell,
     skeleton: placeholder(56),
     card: { hiddenWhileEditing: true },
+  },
+  {
+    // Beyond the spec (docs/product.md#rows): where the table has room, never in a card.
+    id: 'market-cap',
+    header: 'Market cap',
+    width: 112,
+    numeric: true,
+    wideOnly: true,
+    style: figureCell,
+    cell: MarketCapCell,
+    skeleton: placeholder(56),
+    card: null,
   },
   {
     id: 'sparkline',
