@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { addTokens, openAddToken, portfolioTotal, watchlist } from '../support/ui';
+import {
+  addTokens,
+  openAddToken,
+  portfolioTotal,
+  watchlist,
+  watchlistCell,
+  watchlistRow,
+} from '../support/ui';
 
 // The composed app on the fixture market API. A fresh browser context has no saved
 // state and no seed cookie, so every test starts from the five sample coins.
@@ -24,14 +31,8 @@ const SPEC_HEADERS = ['Token', 'Price', '24h %', 'Sparkline (7d)', 'Holdings', '
 const ALL_HEADERS = ['Token', 'Price', '24h %', 'Market cap', ...SPEC_HEADERS.slice(3)];
 const SAMPLE_TOTAL = '$24,219.02';
 
-const row = (page: Page, token: string) =>
-  watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
-/** A row's cell in a column, by the column's test id. */
-const cell = (
-  page: Page,
-  token: string,
-  column: 'price' | 'change' | 'market-cap' | 'holdings' | 'value',
-) => row(page, token).getByTestId(column);
+const row = watchlistRow;
+const cell = watchlistCell;
 
 async function openWatchlist(page: Page, url = '/') {
   await page.goto(url);

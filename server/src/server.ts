@@ -16,6 +16,7 @@ import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { RedisSessionStore, authPlugin } from '@token-portfolio/remote-header/server';
 import { defaultDistFolders, type DistFolders } from './distFolders';
+import { holdLimitsWhileClosing } from './closingLimits';
 import { DEFAULT_LIMITS, type ServerLimits, type TrustProxy } from './config';
 import { ComposedPage } from './firstPaint/composedPage';
 import { FAST_BROTLI } from './marketGateway/compressedAnswers';
@@ -122,6 +123,10 @@ function clientErrorHandler(headers: Record<string, string>) {
   };
 }
 
+/** What Node's own check reports when a request's headers or body took too long. */
+const requestTimedOut = () =>
+  Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+
 export interface ComposedServerOptions {
   runtime: RuntimeConfig;
   /** The market gateway (holding the market key) at /api/market; null or absent: direct mode. */
@@ -163,6 +168,9 @@ export async function createComposedServer({
     marketApiUrl: marketGateway?.upstream.baseUrl ?? runtime.market.baseUrl,
     scriptHashes: readScriptHashes(dists.host),
   });
+  const answerClientError = clientErrorHandler(headers);
+  // How often Node looks for connections past those limits (its default is 30 s).
+  const checkEveryMs = Math.min(1_000, limits.headersTimeoutMs);
   const app = Fastify({
     logger: withKeyRedaction(logger),
     trustProxy: fastifyTrustProxy(trustProxy),
@@ -170,10 +178,9 @@ export async function createComposedServer({
     requestTimeout: limits.requestTimeoutMs,
     http: {
       headersTimeout: limits.headersTimeoutMs,
-      // How often Node looks for connections past those limits (its default is 30 s).
-      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+      connectionsCheckingInterval: checkEveryMs,
     },
-    clientErrorHandler: clientErrorHandler(headers),
+    clientErrorHandler: answerClientError,
     // A URL Fastify cannot decode is answered before any hook: headers set here, no echo.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply
@@ -182,6 +189,11 @@ export async function createComposedServer({
         .send({ error: 'bad_request', message: 'The request URL is not valid.' });
     },
   });
+  // Node stops enforcing both limits once the server begins to stop: held here until it stops.
+  const closing = holdLimitsWhileClosing(app.server, { ...limits, checkEveryMs }, (socket) =>
+    answerClientError(requestTimedOut(), socket),
+  );
+  app.addHook('preClose', async () => closing.startChecking());
   app.addHook('onRequest', async (request, reply) => {
     // On the raw answer, as helmet does: a route (remote files, the gateway) may change one.
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
