@@ -8,11 +8,13 @@ import { connectButton, openAddToken, watchlist } from '../support/ui';
 
 const row = (scope: Page | Locator, token: string) =>
   (scope as Locator).getByRole('row', { name: new RegExp(`^${token} \\(`) });
-const cells = (scope: Page | Locator, token: string) => row(scope, token).getByRole('cell');
+/** A row's cell in a column, by the column's test id. */
+const cell = (scope: Page | Locator, token: string, column: 'price' | 'holdings' | 'value') =>
+  row(scope, token).getByTestId(column);
 
 async function openSamples(page: Page, url = '/') {
   await page.goto(url);
-  await expect(cells(watchlist(page), 'Dogecoin').nth(0)).toHaveText('$0.2012');
+  await expect(cell(watchlist(page), 'Dogecoin', 'price')).toHaveText('$0.2012');
 }
 
 test('a watched token unchecked and checked again in Add Token keeps its holdings', async ({
@@ -27,8 +29,8 @@ test('a watched token unchecked and checked again in Add Token keeps its holding
   await solana.click();
   await expect(solana).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
-  await expect(cells(watchlist(page), 'Solana').nth(3)).toHaveText('20');
-  await expect(cells(watchlist(page), 'Solana').nth(4)).toHaveText('$3,935.60');
+  await expect(cell(watchlist(page), 'Solana', 'holdings')).toHaveText('20');
+  await expect(cell(watchlist(page), 'Solana', 'value')).toHaveText('$3,935.60');
   // In its place: fourth, as in the samples.
   await expect(watchlist(page).getByRole('rowheader').nth(3)).toHaveText(/^Solana/);
 });
@@ -56,10 +58,10 @@ test('Remove offers Undo, reached from the keyboard, which puts the row back in 
   await expect(undo).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(list.getByRole('rowheader').nth(1)).toHaveText(/^BNB/);
-  await expect(cells(list, 'BNB').nth(3)).toHaveText('10');
+  await expect(cell(list, 'BNB', 'holdings')).toHaveText('10');
   await expect(list.getByRole('button', { name: 'Actions for BNB' })).toBeFocused();
   await page.reload();
-  await expect(cells(watchlist(page), 'BNB').nth(4)).toHaveText('$11,874.30');
+  await expect(cell(watchlist(page), 'BNB', 'value')).toHaveText('$11,874.30');
 });
 
 test('a price under $1 keeps four significant digits; values keep two decimals', async ({
@@ -71,9 +73,9 @@ test('a price under $1 keeps four significant digits; values keep two decimals',
   await dialog.getByRole('option', { name: /^Pepe \(/ }).click();
   await dialog.getByRole('button', { name: 'Add to Wishlist' }).click();
   const list = watchlist(page);
-  await expect(cells(list, 'Pepe').nth(0)).toHaveText('$0.000007210');
-  await expect(cells(list, 'Dogecoin').nth(0)).toHaveText('$0.2012');
-  await expect(cells(list, 'Dogecoin').nth(4)).toHaveText('$2,012.00');
+  await expect(cell(list, 'Pepe', 'price')).toHaveText('$0.000007210');
+  await expect(cell(list, 'Dogecoin', 'price')).toHaveText('$0.2012');
+  await expect(cell(list, 'Dogecoin', 'value')).toHaveText('$2,012.00');
 });
 
 test.describe('with the market failing', () => {
@@ -208,7 +210,7 @@ for (const width of [280, 300, 375]) {
         width,
       );
     const widget = page.locator('token-portfolio-watchlist');
-    await expect(cells(widget, 'Dogecoin').nth(0)).toHaveText('$0.2012');
+    await expect(cell(widget, 'Dogecoin', 'price')).toHaveText('$0.2012');
     expect(await overlappingTexts(widget)).toEqual([]);
     // Nor does anything stick out of it (a button cut off at its edge).
     const outside = await widget.evaluate((host) => {
@@ -282,7 +284,7 @@ test("the header holds the wallet button's place from the first paint; Connect W
   await expect(slot).toBeAttached();
   const first = await slot.boundingBox();
   expect(first?.width).toBeGreaterThanOrEqual(120);
-  await expect(cells(watchlist(page), 'Dogecoin').nth(0)).toHaveText('$0.2012');
+  await expect(cell(watchlist(page), 'Dogecoin', 'price')).toHaveText('$0.2012');
   await expect(connectButton(page)).toBeVisible({ timeout: 1_000 });
   expect(await slot.boundingBox()).toEqual(first);
   // A click before the wallet code came opens the dialog once it has.

@@ -83,6 +83,7 @@ export {
 export {
   formatUsd,
   formatPrice,
+  formatCompact,
   formatLastUpdated,
   formatSignedPercent,
   isGainOrFlat,
