@@ -38,14 +38,16 @@ export interface AppConfigOptions {
   runtimePlugins?: string[];
   /**
    * The host's runtime plugin that lends its bundler runtime, and with it its container
-   * start-up code, to the remotes' composed parts (ADR 0015, 0024), relative to dir: left
+   * start-up code, to the remotes' composed parts (docs/architecture.md#custom-build-pieces-and-their-guards),
+   * relative to dir: left
    * out of a build without the lent bundler runtime (CUSTOM_PIECES).
    */
   bundlerRuntimeLender?: string;
   /** A module bundled into a script inline in the page's head, before the entry (boot code). */
   inlineHeadScript?: string;
   /**
-   * Which part of a remote's production build (docs/decisions/0029):
+   * Which part of a remote's production build
+   * (docs/architecture.md#three-build-parts-per-remote):
    * - 'public': the container every mf-manifest.json names (remoteEntry.js), self-contained
    *   on a stock federation runtime, for any Module Federation host;
    * - 'composed': our own host's leaner container (remoteEntry.composed.js, named only by
@@ -57,7 +59,7 @@ export interface AppConfigOptions {
   /**
    * Lazy modules loaded together as one chunk, by chunk name. Every lazy chunk costs the
    * app's entry a line in its chunk table (name and content hash), which every page load
-   * downloads (docs/decisions/0025).
+   * downloads (docs/architecture.md#what-the-page-shares).
    */
   lazyChunkGroups?: Record<string, RegExp>;
 }
@@ -107,7 +109,7 @@ const NOT_SHARED = new Set([
   'cookie',
   'ioredis',
   'valibot',
-  // Bundled into the shared core, tree-shaken (docs/decisions/0015, 0021).
+  // Bundled into the shared core, tree-shaken (docs/architecture.md#what-the-page-shares).
   '@reduxjs/toolkit',
   'redux',
   'react-redux',
@@ -120,7 +122,7 @@ const SHARED_SUBPATHS: Record<string, string[]> = {
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime'],
   '@token-portfolio/shared': [
-    // The d3 functions the widgets draw with (docs/decisions/0015).
+    // The d3 functions the widgets draw with (docs/architecture.md#what-the-page-shares).
     '@token-portfolio/shared/charts',
     // embed.js's element and React mount(), shared by the remotes' embed.js on one page.
     '@token-portfolio/shared/embed',
@@ -151,7 +153,7 @@ type SharedConfig = Record<
 /**
  * The federation code of a build that a composed remote runs on the host's copy of: the
  * runtime, and the container start-up code that the running Rspack generates
- * (docs/decisions/0024). The version rule compares it: a remote's composed entry runs
+ * (docs/architecture.md#the-version-rule). The version rule compares it: a remote's composed entry runs
  * only on a host of the same.
  */
 function federationVersion(dir: string): string {
@@ -333,7 +335,7 @@ export function sharedFromDependencies(
 
 /**
  * A remote's composed part takes the federation bundler runtime from the host
- * (docs/decisions/0015): the module that the federation entry imports becomes the
+ * (docs/architecture.md#custom-build-pieces-and-their-guards): the module that the federation entry imports becomes the
  * host's function that gives this container a federation object of its own.
  */
 const BUNDLER_RUNTIME_MODULE =
@@ -352,7 +354,7 @@ const bundlerRuntimeFromHost = () =>
 
 /**
  * Our custom build pieces that rely on the federation plugin's internals, by the name a
- * build can be made without (ADR 0018, 0024, 0015). Bench-only: `rspack build --env
+ * build can be made without (docs/architecture.md#custom-build-pieces-and-their-guards). Bench-only: `rspack build --env
  * without=<piece>[,<piece>]` builds the documented way instead, for the benchmark's A/B
  * of what each buys (bench/customPieces.ts).
  */
@@ -383,7 +385,7 @@ function piecesWithout(env: Record<string, unknown>): Set<CustomPiece> {
   return without;
 }
 
-/** Rewrites the federation plugin's start-up module of this build for its role (ADR 0024). */
+/** Rewrites the federation plugin's start-up module of this build for its role. */
 const containerStartup = (role: StartupRole) =>
   requireMatch(
     'The container start-up rewrite',
@@ -399,10 +401,10 @@ const containerStartup = (role: StartupRole) =>
  * The host's lazy chunks of packages (every one a copy it provides to the page, or the
  * fallback of one it consumes) as one file: the first paint needs them all, and one
  * request beats seventeen that queue behind each other on a slow link
- * (docs/decisions/0015). Its bootstrap chunk stays out (the federation runtime parts it
+ * (docs/architecture.md#what-the-page-shares). Its bootstrap chunk stays out (the federation runtime parts it
  * imports are left where they are): it must load and start before the shared packages
  * are asked for. So do the market client's HTTP part, which the first paint does
- * without (docs/decisions/0021), and the embedding code, which it never runs (0025).
+ * without, and the embedding code, which it never runs.
  */
 const SHARED_PACKAGE_MODULE =
   /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/]|embed[\\/])/;
@@ -517,7 +519,8 @@ export function createAppConfig(
       plugins: [
         new ModuleFederationPlugin({
           // The pages' runtime is not the container's: another name, another share scope,
-          // so a partner's host on the same page never hands them its React (ADR 0029).
+          // so a partner's host on the same page never hands them its React
+          // (docs/architecture.md#three-build-parts-per-remote).
           name: part === 'pages' ? `${name}_pages` : name,
           ...(hasContainer
             ? { filename: part === 'composed' ? COMPOSED_ENTRY : PUBLIC_ENTRY, exposes }
@@ -527,7 +530,7 @@ export function createAppConfig(
           shared: appShared,
           // Use whichever provider is already loaded; never wait for every remote.
           shareStrategy: 'loaded-first',
-          // The manifest describes the container it names: the public one (ADR 0029).
+          // The manifest describes the container it names: the public one.
           manifest: part === 'public' || part === 'all',
           // Type hints for partners' editors: @mf-types.zip, named by the manifest, compiled
           // with the workspace's tsconfig (a test's variant copy of a remote has none).
@@ -542,11 +545,11 @@ export function createAppConfig(
               : []),
           ],
           experiments: {
-            // The composed page has one runtime-core: the host's (docs/decisions/0010).
+            // The composed page has one runtime-core: the host's.
             ...(part === 'composed' ? { externalRuntime: true } : {}),
             ...(name === HOST_APP.name ? { provideExternalRuntime: true } : {}),
             // Keep each runtime lean: no runtime reads manifests (the host's page picks a
-            // remote's entry itself, ADR 0028), and a remote never loads other remotes.
+            // remote's entry itself), and a remote never loads other remotes.
             optimization: isRemote
               ? { target: 'web', disableSnapshot: true, disableRemote: true }
               : { target: 'web', disableSnapshot: true },

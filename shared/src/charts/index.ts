@@ -1,6 +1,6 @@
 /**
  * What the widgets draw with, shared as a federation singleton of its own
- * (`@token-portfolio/shared/charts`, docs/decisions/0015). Shared as a package, d3-shape
+ * (`@token-portfolio/shared/charts`, docs/architecture.md#what-the-page-shares). Shared as a package, d3-shape
  * came whole; re-exported here, only these functions and what they need are bundled. The
  * scale is our own (docs/decisions/0019). A widget that draws with another d3
  * function adds it here.

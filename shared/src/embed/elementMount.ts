@@ -2,7 +2,7 @@
 // its custom element from embed.js, which brings its own React, store code and share
 // scope. So mount() works on any page, a partner's Module Federation host on any React
 // included, and never runs one React's react-dom against another's react
-// (docs/decisions/0029). This module imports nothing shared: loading it asks the page's
+// (docs/architecture.md#a-widget-on-someone-elses-page). This module imports nothing shared: loading it asks the page's
 // share scope for nothing.
 import { REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
 import type { MountWidget, WidgetOptions } from '@token-portfolio/widget-types';
