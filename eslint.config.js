@@ -124,9 +124,9 @@ const storeThroughSharedCore = {
 
 /**
  * The embedding entry (@token-portfolio/shared/embed) is a shared module of its own
- * (docs/architecture.md#what-the-page-shares): it reaches the core through the package, or the page would run a
- * second copy of the core's modules; and the core never imports it, or the composed page
- * would load it again.
+ * (docs/architecture.md#what-the-page-shares): it reaches the core through the package, or
+ * the page would run a second copy of the core's modules; and the core never imports it, or
+ * the composed page would load it again.
  */
 const [sharedBoundary] = productionBoundaries;
 const sharedWith = (pattern) => ({

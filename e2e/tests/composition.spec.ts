@@ -35,10 +35,12 @@ test("the page is composed of four remotes: the first paint's from their entries
   await page.getByRole('button', { name: 'Add Token' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // The composed server has read the first paint's builds (same runtime version); the page
-  // reads the modal's list beside its manifest (docs/architecture.md#the-composed-page-step-by-step). No runtime reads a manifest.
+  // reads the modal's list beside its manifest
+  // (docs/architecture.md#the-composed-page-step-by-step). No runtime reads a manifest.
   expect(manifests).toEqual([]);
   expect(lists).toEqual(['/remotes/addToken/first-paint.json']);
-  // Their composed entries, which no manifest names (docs/architecture.md#three-build-parts-per-remote).
+  // Their composed entries, which no manifest names
+  // (docs/architecture.md#three-build-parts-per-remote).
   expect(entries.sort()).toEqual([
     '/remotes/addToken/remoteEntry.composed.js',
     '/remotes/header/remoteEntry.composed.js',
@@ -119,7 +121,8 @@ test("a remote's mount() on the composed page renders through embed.js, on the p
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   // A page built on our host may ask for a widget's `mount` (docs/embedding.md): it brings
-  // its own React through embed.js (docs/architecture.md#a-widget-on-someone-elses-page), and joins the page's one store.
+  // its own React through embed.js (docs/architecture.md#a-widget-on-someone-elses-page),
+  // and joins the page's one store.
   expect(embedScripts).toEqual([]);
   await page.evaluate(async () => {
     type Instance = { name: string; loadRemote: (id: string) => Promise<unknown> };

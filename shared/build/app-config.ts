@@ -38,9 +38,9 @@ export interface AppConfigOptions {
   runtimePlugins?: string[];
   /**
    * The host's runtime plugin that lends its bundler runtime, and with it its container
-   * start-up code, to the remotes' composed parts (docs/architecture.md#custom-build-pieces-and-their-guards),
-   * relative to dir: left
-   * out of a build without the lent bundler runtime (CUSTOM_PIECES).
+   * start-up code, to the remotes' composed parts
+   * (docs/architecture.md#custom-build-pieces-and-their-guards), relative to dir: left out
+   * of a build without the lent bundler runtime (CUSTOM_PIECES).
    */
   bundlerRuntimeLender?: string;
   /** A module bundled into a script inline in the page's head, before the entry (boot code). */
@@ -153,8 +153,8 @@ type SharedConfig = Record<
 /**
  * The federation code of a build that a composed remote runs on the host's copy of: the
  * runtime, and the container start-up code that the running Rspack generates
- * (docs/architecture.md#the-version-rule). The version rule compares it: a remote's composed entry runs
- * only on a host of the same.
+ * (docs/architecture.md#the-version-rule). The version rule compares it: a remote's
+ * composed entry runs only on a host of the same.
  */
 function federationVersion(dir: string): string {
   const runtime = installedVersion('@module-federation/runtime-core', dir);
@@ -335,8 +335,9 @@ export function sharedFromDependencies(
 
 /**
  * A remote's composed part takes the federation bundler runtime from the host
- * (docs/architecture.md#custom-build-pieces-and-their-guards): the module that the federation entry imports becomes the
- * host's function that gives this container a federation object of its own.
+ * (docs/architecture.md#custom-build-pieces-and-their-guards): the module that the
+ * federation entry imports becomes the host's function that gives this container a
+ * federation object of its own.
  */
 const BUNDLER_RUNTIME_MODULE =
   /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
@@ -354,9 +355,9 @@ const bundlerRuntimeFromHost = () =>
 
 /**
  * Our custom build pieces that rely on the federation plugin's internals, by the name a
- * build can be made without (docs/architecture.md#custom-build-pieces-and-their-guards). Bench-only: `rspack build --env
- * without=<piece>[,<piece>]` builds the documented way instead, for the benchmark's A/B
- * of what each buys (bench/customPieces.ts).
+ * build can be made without (docs/architecture.md#custom-build-pieces-and-their-guards).
+ * Bench-only: `rspack build --env without=<piece>[,<piece>]` builds the documented way
+ * instead, for the benchmark's A/B of what each buys (bench/customPieces.ts).
  */
 const CUSTOM_PIECES = [
   // The federation runtime from its ES module files (else the CommonJS ones it names).
@@ -399,12 +400,12 @@ const containerStartup = (role: StartupRole) =>
 
 /**
  * The host's lazy chunks of packages (every one a copy it provides to the page, or the
- * fallback of one it consumes) as one file: the first paint needs them all, and one
- * request beats seventeen that queue behind each other on a slow link
- * (docs/architecture.md#what-the-page-shares). Its bootstrap chunk stays out (the federation runtime parts it
- * imports are left where they are): it must load and start before the shared packages
- * are asked for. So do the market client's HTTP part, which the first paint does
- * without, and the embedding code, which it never runs.
+ * fallback of one it consumes) as one file: the first paint needs them all, and one request
+ * beats seventeen that queue behind each other on a slow link
+ * (docs/architecture.md#what-the-page-shares). Its bootstrap chunk stays out (the
+ * federation runtime parts it imports are left where they are): it must load and start
+ * before the shared packages are asked for. So do the market client's HTTP part, which the
+ * first paint does without, and the embedding code, which it never runs.
  */
 const SHARED_PACKAGE_MODULE =
   /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/]|embed[\\/])/;

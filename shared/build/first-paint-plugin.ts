@@ -50,9 +50,10 @@ function startGroup(compilation: Compilation, start: FirstPaintStart): ChunkGrou
 }
 
 /**
- * V8's explicit compile hint: every function of the file is compiled while the file
- * streams in, on a background thread, instead of on the main thread at its first call.
- * Worth it only for files whose code nearly all runs at once (docs/architecture.md#the-first-paint-list).
+ * V8's explicit compile hint: every function of the file is compiled while the file streams
+ * in, on a background thread, instead of on the main thread at its first call. Worth it
+ * only for files whose code nearly all runs at once
+ * (docs/architecture.md#the-first-paint-list).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -1,8 +1,7 @@
 /**
  * The file beside each build's mf-manifest.json that the composed server reads to hint a
- * page's scripts, and the host's page to pick a remote's entry (docs/architecture.md#the-first-paint-list).
- * Browser-safe:
- * both import it.
+ * page's scripts, and the host's page to pick a remote's entry
+ * (docs/architecture.md#the-first-paint-list). Browser-safe: both import it.
  */
 export const FIRST_PAINT_FILE = 'first-paint.json';
 

@@ -27,15 +27,15 @@ async function readList(url: URL): Promise<FirstPaintList | null> {
 }
 
 /**
- * The container entry of a remote the page was not told the entry of (a static
- * deployment's /config.json, the dev server, the Add Token modal, a Retry), by the version
- * rule (docs/architecture.md#the-version-rule) applied to the first-paint list beside its manifest, as the
- * composed server applies it: its remoteEntry.js runs on the host's federation code, so
- * only a build of the host's federation version uses it, and its widget's chunks are
- * preloaded to come with it; anything else (another version, no list) runs on its
- * self-contained entry. The federation runtime could read the manifest itself, but its
- * manifest code is 1.7 KB (gzip) of the host's main.js, on the critical path of every
- * composed page, which reads no manifest.
+ * The container entry of a remote the page was not told the entry of (a static deployment's
+ * /config.json, the dev server, the Add Token modal, a Retry), by the version rule
+ * (docs/architecture.md#the-version-rule) applied to the first-paint list beside its
+ * manifest, as the composed server applies it: its remoteEntry.composed.js runs on the
+ * host's federation code, so only a build of the host's federation version uses it, and its
+ * widget's chunks are preloaded to come with it; anything else (another version, no list)
+ * runs on its public, self-contained remoteEntry.js. The federation runtime could read the
+ * manifest itself, but its manifest code is 1.7 KB (gzip) of the host's main.js, on the
+ * critical path of every composed page, which reads no manifest.
  */
 export async function remoteEntry(manifestUrl: string, hostVersion: string): Promise<string> {
   const folder = new URL('.', new URL(manifestUrl, document.baseURI));

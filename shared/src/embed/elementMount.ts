@@ -1,9 +1,9 @@
-// The `./mount` every remote exposes (docs/embedding.md): it renders the widget through
-// its custom element from embed.js, which brings its own React, store code and share
-// scope. So mount() works on any page, a partner's Module Federation host on any React
-// included, and never runs one React's react-dom against another's react
-// (docs/architecture.md#a-widget-on-someone-elses-page). This module imports nothing shared: loading it asks the page's
-// share scope for nothing.
+// The `./mount` every remote exposes (docs/embedding.md): it renders the widget through its
+// custom element from embed.js, which brings its own React, store code and share scope. So
+// mount() works on any page, a partner's Module Federation host on any React included, and
+// never runs one React's react-dom against another's react
+// (docs/architecture.md#a-widget-on-someone-elses-page). This module imports nothing
+// shared: loading it asks the page's share scope for nothing.
 import { REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
 import type { MountWidget, WidgetOptions } from '@token-portfolio/widget-types';
 
