@@ -46,7 +46,7 @@ const boundaries = [
       {
         group: ['d3-*'],
         message:
-          'Draw with @token-portfolio/shared/charts: one copy of d3 on the page, only what is used (docs/decisions/0015).',
+          'Draw with @token-portfolio/shared/charts: one copy of d3 on the page, only what is used (docs/architecture.md#what-the-page-shares).',
       },
     ],
   ),
@@ -102,7 +102,8 @@ const productionBoundaries = boundaries.map(({ files, rules }) => {
 });
 
 /**
- * The store libraries come through @token-portfolio/shared (docs/decisions/0015, 0021): no
+ * The store libraries come through @token-portfolio/shared
+ * (docs/architecture.md#what-the-page-shares): no
  * app lists them, so an app's own import would bundle a second copy outside the share
  * scope. Types are erased and may be imported.
  */
@@ -124,9 +125,9 @@ const storeThroughSharedCore = {
 
 /**
  * The embedding entry (@token-portfolio/shared/embed) is a shared module of its own
- * (docs/decisions/0025): it reaches the core through the package, or the page would run a
- * second copy of the core's modules; and the core never imports it, or the composed page
- * would load it again.
+ * (docs/architecture.md#what-the-page-shares): it reaches the core through the package, or
+ * the page would run a second copy of the core's modules; and the core never imports it, or
+ * the composed page would load it again.
  */
 const [sharedBoundary] = productionBoundaries;
 const sharedWith = (pattern) => ({

@@ -235,7 +235,8 @@ test.describe('when the market client’s code fails to arrive', () => {
   });
 
   test('the list says so, and opening the modal again loads it', async ({ page }) => {
-    // ky comes after the first paint (ADR 0021); unreachable until the visitor tries again.
+    // ky comes after the first paint (docs/architecture.md#what-the-page-shares);
+    // unreachable until the visitor tries again.
     let reachable = false;
     await page.route('**/market-http.*.js', async (route) => {
       if (reachable) await route.continue();

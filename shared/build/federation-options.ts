@@ -53,7 +53,7 @@ export function federationOptions(app: AppName, part: BuildPart, dir: string): F
         }
       : false,
     // Lean runtimes: none reads manifests (the host's page picks a remote's entry itself,
-    // ADR 0028), and a remote never loads other remotes.
+    // docs/architecture.md#the-composed-page-step-by-step), and a remote never loads other remotes.
     experiments: {
       optimization: {
         target: 'web',

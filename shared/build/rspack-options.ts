@@ -22,11 +22,11 @@ export const swcRule = (development: boolean): RuleSetRule => ({
 /**
  * The host's lazy chunks of packages (every one a copy it provides to the page, or the
  * fallback of one it consumes) as one file: the first paint needs them all, and one
- * request beats seventeen that queue behind each other on a slow link
- * (docs/decisions/0015). Its bootstrap chunk stays out (the federation runtime parts it
- * imports are left where they are): it must load and start before the shared packages
- * are asked for. So do the market client's HTTP part, which the first paint does
- * without (docs/decisions/0021), and the embedding code, which it never runs (0025).
+ * request beats seventeen that queue behind each other on a slow link. Its bootstrap
+ * chunk stays out (the federation runtime parts it imports are left where they are): it
+ * must load and start before the shared packages are asked for. So do the market
+ * client's HTTP part, which the first paint does without, and the embedding code, which
+ * it never runs (docs/architecture.md#what-the-page-shares).
  */
 const SHARED_PACKAGE_MODULE =
   /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/]|embed[\\/])/;
@@ -44,7 +44,7 @@ export const HOST_CHUNK_GROUPS = {
 /**
  * Lazy modules loaded together as one chunk, by chunk name. Every lazy chunk costs the
  * app's entry a line in its chunk table (name and content hash), which every page load
- * downloads (docs/decisions/0025).
+ * downloads (docs/architecture.md#what-the-page-shares).
  */
 export function lazyChunkGroups(groups: Record<string, RegExp>) {
   return Object.fromEntries(

@@ -25,7 +25,7 @@ const NOT_SHARED = new Set([
   'cookie',
   'ioredis',
   'valibot',
-  // Bundled into the shared core, tree-shaken (docs/decisions/0015, 0021).
+  // Bundled into the shared core, tree-shaken (docs/architecture.md#what-the-page-shares).
   '@reduxjs/toolkit',
   'redux',
   'react-redux',
@@ -38,7 +38,7 @@ const SHARED_SUBPATHS: Record<string, string[]> = {
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime'],
   '@token-portfolio/shared': [
-    // The d3 functions the widgets draw with (docs/decisions/0015).
+    // The d3 functions the widgets draw with (docs/architecture.md#what-the-page-shares).
     '@token-portfolio/shared/charts',
     // embed.js's element and React mount(), shared by the remotes' embed.js on one page.
     '@token-portfolio/shared/embed',

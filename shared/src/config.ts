@@ -9,9 +9,10 @@ export interface RuntimeConfig {
   /** Each remote's mf-manifest.json URL (absolute, or relative to the page). */
   remotes: Record<RemoteName, string>;
   /**
-   * Only in the composed server's page: the remoteEntry.js of first-paint remotes whose
-   * build runs on the host's federation runtime version, for the first load without the
-   * manifest (docs/decisions/0020). A retry goes through the manifest again.
+   * Only in the composed server's page: the remoteEntry.composed.js of first-paint remotes
+   * whose build has the host's federation version, for the first load without the
+   * manifest (docs/architecture.md#the-composed-page-step-by-step). A retry reads the remote's
+   * first-paint list again.
    */
   entries?: Partial<Record<RemoteName, string>>;
   market: MarketSettings;

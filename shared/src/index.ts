@@ -12,7 +12,8 @@ export { createAppStore } from './store/createStore';
 export type { AppStore, RootState } from './store/createStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 // Redux Toolkit, redux, react-redux and redux-saga live in the shared core, not in the
-// share scope: bundled here, only what is used (docs/decisions/0015, 0021). A remote's own
+// share scope: bundled here, only what is used
+// (docs/architecture.md#what-the-page-shares). A remote's own
 // actions, reducer, selectors and sagas use these.
 export { createAction, createSelector, nanoid } from '@reduxjs/toolkit';
 export type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';

@@ -21,12 +21,14 @@ export const BOOT_HANDOFF_GLOBAL = 'tokenPortfolioBoot';
 
 /**
  * The name of the symbol (Symbol.for) the page's one store is kept under. It names the API
- * major, so an incompatible remote never joins the store (docs/decisions/0003).
+ * major, so an incompatible remote never joins the store
+ * (docs/architecture.md#a-widget-on-someone-elses-page).
  */
 export const PAGE_STORE_SYMBOL_NAME = `@token-portfolio/shared/store@${SHARED_API_MAJOR}`;
 
 /**
- * The host's federation bundler runtime lent to the remotes (docs/decisions/0015): a
+ * The host's federation bundler runtime lent to the remotes
+ * (docs/architecture.md#custom-build-pieces-and-their-guards): a
  * function that gives each container its own federation object on the host's code. With the
  * host's runtime-core (provideExternalRuntime), the composed page runs one federation runtime.
  */

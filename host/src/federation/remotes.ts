@@ -16,7 +16,7 @@ type Widget = { default: ComponentType<WidgetOptions> };
 
 /**
  * The federation version of the composed entries this host runs (runtime-core's and
- * Rspack's, ADR 0024), defined by the build's first-paint speed plugin
+ * Rspack's, docs/architecture.md#the-version-rule), defined by the build's first-paint speed plugin
  * (shared/build/first-paint-speed/). A host built without it runs every remote on its
  * public remoteEntry.js.
  */
@@ -96,7 +96,7 @@ async function loadWidget(name: RemoteName): Promise<Widget> {
  * slots. main.js, which holds the federation runtime, arrives well before the shared
  * packages, and the remotes' entries and widget chunks have been preloaded since the page
  * came: started from the slots, the remote entries ran only after React had rendered the
- * page around them, 1.4 s after they had arrived (Slow 4G, CPU 4x; ADR 0010).
+ * page around them, 1.4 s after they had arrived (Slow 4G, CPU 4x; docs/architecture.md#the-composed-page-step-by-step).
  */
 export function startFirstPaintLoads(): void {
   for (const name of FIRST_PAINT_REMOTES) {
@@ -125,6 +125,6 @@ export const widgetLoad = (name: RemoteName): Promise<Widget> =>
  * A first-paint widget that has already arrived, else undefined. A slot that suspended on
  * it, even for a promise already settled, would show its placeholder first, and React
  * holds back what a Suspense boundary reveals until 300 ms after the last placeholder
- * shown: 300 ms to 550 ms of a cold load (ADR 0017).
+ * shown: 300 ms to 550 ms of a cold load (docs/architecture.md#the-composed-page-step-by-step).
  */
 export const arrivedWidget = (name: RemoteName): Widget | undefined => arrivedWidgets.get(name);

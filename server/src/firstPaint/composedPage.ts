@@ -33,10 +33,10 @@ interface PageRemote {
 }
 
 /**
- * A remote's remoteEntry.js, for the page to load without its manifest (ADR 0020): only
- * when its build has the host's federation version (ADR 0024). That is ADR 0010's rule,
- * decided here from the two first-paint lists; otherwise the page reads the remote's list
- * itself and loads its self-contained entry (ADR 0028).
+ * A remote's composed entry, for the page to load without its manifest: only when its
+ * build has the host's federation version, the version rule decided here from the two
+ * first-paint lists (docs/architecture.md#the-version-rule); otherwise the page reads the remote's
+ * list itself and may load its public remoteEntry.js.
  */
 function directEntry(host: FirstPaintList, remote: Build | null): string | null {
   const entry = remote && composedEntry(remote.list, host.runtimeVersion);

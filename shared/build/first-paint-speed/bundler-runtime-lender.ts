@@ -11,7 +11,7 @@ import { LENT_STARTUP } from '../../src/remotes';
 /**
  * A container's federation object as the composed remotes get it: with the host's
  * container start-up code, which their entries call instead of carrying their own
- * (container-startup.ts, docs/decisions/0024).
+ * (container-startup.ts, docs/architecture.md#custom-build-pieces-and-their-guards).
  */
 type LentFederation = Federation & { [LENT_STARTUP]?: unknown };
 
@@ -73,7 +73,7 @@ function federationForContainer(): LentFederation {
 /**
  * Lends the host's federation bundler runtime to the remotes' remoteEntry.js, whose
  * composed builds take it from this global instead of bundling their own
- * (docs/decisions/0015); set before any remote loads.
+ * (docs/architecture.md#custom-build-pieces-and-their-guards); set before any remote loads.
  */
 export default function lendBundlerRuntime(): ModuleFederationRuntimePlugin {
   return {

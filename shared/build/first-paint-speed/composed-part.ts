@@ -47,10 +47,10 @@ export function withComposedPart(publicPart: AppBuild): AppBuild[] {
       ...federation,
       filename: COMPOSED_ENTRY,
       shared: onHostsCopy(sharedPackages(app, dir)),
-      // The manifest and the partners' types describe the public part (ADR 0029).
+      // The manifest and the partners' types describe the public part (docs/architecture.md#three-build-parts-per-remote).
       manifest: false,
       dts: false,
-      // The composed page has one runtime-core: the host's (docs/decisions/0010).
+      // The composed page has one runtime-core: the host's (docs/architecture.md#what-the-page-shares).
       experiments: { ...federation.experiments, externalRuntime: true },
     },
     rspack: {

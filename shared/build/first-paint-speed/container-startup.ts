@@ -1,4 +1,5 @@
-// One copy of each container's start-up code on the composed page (docs/decisions/0024).
+// One copy of each container's start-up code on the composed page
+// (docs/architecture.md#custom-build-pieces-and-their-guards).
 // Rspack's federation plugin generates a module into every container that wires the
 // bundler runtime into its webpack runtime: 4.5 KB minified, the same in every build but
 // for the container's name and options. The host's copy becomes a function that the

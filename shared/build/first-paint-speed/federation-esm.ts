@@ -1,4 +1,5 @@
-// The federation runtime as ES modules (docs/decisions/0018). Its packages ship each file
+// The federation runtime as ES modules
+// (docs/architecture.md#custom-build-pieces-and-their-guards). Its packages ship each file
 // twice, `x.cjs` and `x.js`; the federation plugins name the CommonJS files (they resolve
 // them with Node's `require.resolve`), and CommonJS modules can be neither concatenated nor
 // tree-shaken: every one of its 70 files stays a separate module with its export

@@ -50,9 +50,10 @@ function startGroup(compilation: Compilation, start: FirstPaintStart): ChunkGrou
 }
 
 /**
- * V8's explicit compile hint: every function of the file is compiled while the file
- * streams in, on a background thread, instead of on the main thread at its first call.
- * Worth it only for files whose code nearly all runs at once (docs/decisions/0023).
+ * V8's explicit compile hint: every function of the file is compiled while the file streams
+ * in, on a background thread, instead of on the main thread at its first call. Worth it
+ * only for files whose code nearly all runs at once
+ * (docs/architecture.md#the-first-paint-list).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -68,7 +69,7 @@ function firstPaintScripts(list: FirstPaintList): Set<string> {
  * Emits first-paint.json (see FirstPaintList), from the chunk graph: the manifest's
  * `shared[].assets` mixes provider and fallback chunks and its `usedIn` misses packages
  * that are imported only through another module. Puts V8's compile hint on the scripts
- * the list names (docs/decisions/0023).
+ * the list names (docs/architecture.md#the-first-paint-list).
  */
 export class FirstPaintPlugin {
   constructor(

@@ -49,7 +49,7 @@ function turnedOff(env: BuildEnv): Set<SpeedSwitch> {
 
 /**
  * The federation code a composed remote runs on the host's copy of: the runtime, and the
- * container start-up code that the running Rspack generates (docs/decisions/0024). The
+ * container start-up code that the running Rspack generates (docs/architecture.md#the-version-rule). The
  * version rule compares it: a remote's composed entry runs only on a host of the same.
  */
 function federationVersion(dir: string): string {
@@ -58,7 +58,7 @@ function federationVersion(dir: string): string {
   return `${runtime}+rspack.${rspack.rspackVersion}`;
 }
 
-/** Rewrites the federation plugin's start-up module of this build for its role (ADR 0024). */
+/** Rewrites the federation plugin's start-up module of this build for its role (docs/architecture.md#custom-build-pieces-and-their-guards). */
 const containerStartup = (role: StartupRole) =>
   requireMatch(
     'The container start-up rewrite',

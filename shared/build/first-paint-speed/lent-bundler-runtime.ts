@@ -1,5 +1,5 @@
 // The host's federation bundler runtime lent to the remotes' composed parts
-// (docs/decisions/0015): the host's runtime plugin puts it on a global, and a composed
+// (docs/architecture.md#custom-build-pieces-and-their-guards): the host's runtime plugin puts it on a global, and a composed
 // entry takes it from there instead of bundling its own.
 import path from 'node:path';
 import { rspack } from '@rspack/core';

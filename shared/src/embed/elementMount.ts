@@ -2,7 +2,7 @@
 // its custom element from embed.js, which brings its own React, store code and share
 // scope. So mount() works on any page, a partner's Module Federation host on any React
 // included, and never runs one React's react-dom against another's react
-// (docs/decisions/0029). This module imports nothing shared (the remotes list and the
+// (docs/architecture.md#three-build-parts-per-remote). This module imports nothing shared (the remotes list and the
 // options' definition are bundled in): loading it asks the page's share scope for nothing.
 import { REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
 import type { MountWidget } from '@token-portfolio/widget-types';
