@@ -46,7 +46,7 @@ const boundaries = [
       {
         group: ['d3-*'],
         message:
-          'Draw with @token-portfolio/shared/charts: one copy of d3 on the page, only what is used (docs/decisions/0015).',
+          'Draw with @token-portfolio/shared/charts: one copy of d3 on the page, only what is used (docs/architecture.md#what-the-page-shares).',
       },
     ],
   ),
@@ -63,14 +63,15 @@ const boundaries = [
       },
     ],
   ),
-  // The composed server: shared's modules by their package paths, the header's sign-in API,
-  // nothing of a browser bundle (the host shell, a remote's widgets).
+  // The composed server: shared's modules by their package paths, the header's sign-in API
+  // (and, in tests, its redis-server starter), nothing of a browser bundle (the host
+  // shell, a remote's widgets).
   restrictImports(
     ['server/**/*.{ts,tsx}'],
     [
       {
         regex:
-          '^(\\.\\./)+(host|shared|remote-[a-z-]+)/|^@token-portfolio/(host|remote-(?!header/(server|chains)$))',
+          '^(\\.\\./)+(host|shared|remote-[a-z-]+)/|^@token-portfolio/(host|remote-(?!header/(server|server/testing|chains)$))',
         message:
           'The server imports @token-portfolio/shared and @token-portfolio/remote-header/server by package, never a browser shell.',
       },
@@ -101,7 +102,8 @@ const productionBoundaries = boundaries.map(({ files, rules }) => {
 });
 
 /**
- * The store libraries come through @token-portfolio/shared (docs/decisions/0015, 0021): no
+ * The store libraries come through @token-portfolio/shared
+ * (docs/architecture.md#what-the-page-shares): no
  * app lists them, so an app's own import would bundle a second copy outside the share
  * scope. Types are erased and may be imported.
  */
@@ -123,9 +125,9 @@ const storeThroughSharedCore = {
 
 /**
  * The embedding entry (@token-portfolio/shared/embed) is a shared module of its own
- * (docs/decisions/0025): it reaches the core through the package, or the page would run a
- * second copy of the core's modules; and the core never imports it, or the composed page
- * would load it again.
+ * (docs/architecture.md#what-the-page-shares): it reaches the core through the package, or
+ * the page would run a second copy of the core's modules; and the core never imports it, or
+ * the composed page would load it again.
  */
 const [sharedBoundary] = productionBoundaries;
 const sharedWith = (pattern) => ({

@@ -1,17 +1,16 @@
 // What each of our custom build pieces buys (bench/README.md#what-each-custom-piece-buys):
-// the composed app built without a piece, the documented way instead (`--env without=…`,
-// read in shared/build/app-config.ts), served and loaded cold like the bench's federated
-// build, interleaved with it.
+// the composed app built without a piece, the documented way instead, or without the whole
+// first-paint speed plugin (`--env without=…`, read in shared/build/first-paint-speed/),
+// served and loaded cold like the bench's federated build, interleaved with it.
 //   npm run bench -- --custom-pieces      as a step of the whole bench
 //   npx tsx bench/customPieces.ts         alone: builds, measures, and merges its figures
 //                                         into bench/results.json (--no-build: the current
 //                                         builds; variants older than them are rebuilt)
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import type { CustomPiece } from '../shared/build/app-config';
+import type { SpeedSwitch } from '../shared/build/first-paint-speed';
 import { defaultDistFolders, type DistFolders } from '@token-portfolio/server/dist-folders';
 import { buildApps } from '../scripts/build';
 import { APP_FOLDERS, repoRoot } from '../scripts/apps';
@@ -19,9 +18,9 @@ import { launchBenchBrowser, openPage } from './browser';
 import { criticalJs } from './measure/criticalJs';
 import { federationRuntimes, findDuplicates } from './measure/duplicates';
 import { measurePageLoads, scriptsOf } from './measure/pageLoads';
-import { kb, type FigureSet } from './pageFigures';
+import type { FigureSet } from './pageFigures';
 import { builtAt } from './redeploy';
-import { figure, median, writeResults, type BenchReport, type Figure } from './report';
+import { figure, kb, median, recordAlone, type Figure } from './report';
 import { serveBuilds } from './servers';
 
 /** Each variant: the pieces it is built without, and how its figures name it. */
@@ -29,12 +28,15 @@ const VARIANTS = {
   withoutEsmRuntime: { without: ['esm-runtime'], label: 'the ES-module runtime swap' },
   withoutStartup: { without: ['container-startup'], label: 'one container start-up copy' },
   // The lent bundler runtime cannot go alone: a composed entry reaches the host's start-up
-  // code through it (shared/build/container-startup.ts), so it goes with the start-up copy.
+  // code through it (shared/build/first-paint-speed/container-startup.ts), so it goes with the start-up copy.
   withoutStartupAndRuntime: {
     without: ['container-startup', 'bundler-runtime'],
     label: 'one container start-up copy and the lent bundler runtime',
   },
-} satisfies Record<string, { without: CustomPiece[]; label: string }>;
+  // The stock build: no composed parts, no first-paint lists, every remote on its public
+  // remoteEntry.js with its own federation runtime.
+  withoutPlugin: { without: ['first-paint-speed'], label: 'the first-paint speed plugin' },
+} satisfies Record<string, { without: SpeedSwitch[]; label: string }>;
 type Variant = keyof typeof VARIANTS;
 type Build = 'federated' | Variant;
 const variants = Object.keys(VARIANTS) as Variant[];
@@ -48,6 +50,7 @@ const PIECES: { piece: string; without: Variant; from: Build }[] = [
     without: 'withoutStartupAndRuntime',
     from: 'withoutStartup',
   },
+  { piece: VARIANTS.withoutPlugin.label, without: 'withoutPlugin', from: 'federated' },
 ];
 
 const WITH_EVERY_PIECE = 'with every custom piece';
@@ -72,13 +75,13 @@ const distsOf = (variant: Variant): DistFolders =>
     ]),
   ) as DistFolders;
 
-/** A variant built after the current builds (every app's first-paint list newer). */
+/** A variant built after the current builds (every app's manifest newer). */
 const isCurrent = (variant: Variant) =>
   Object.entries(defaultDistFolders()).every(([app, dist]) => {
     const built = builtAt(
-      path.join(distsOf(variant)[app as keyof DistFolders], 'first-paint.json'),
+      path.join(distsOf(variant)[app as keyof DistFolders], 'mf-manifest.json'),
     );
-    return built > 0 && built >= builtAt(path.join(dist, 'first-paint.json'));
+    return built > 0 && built >= builtAt(path.join(dist, 'mf-manifest.json'));
   });
 
 /** Each variant's production build of every app, beside the real dist/ folders. */
@@ -201,7 +204,7 @@ export async function measureCustomPieces(runs: number, rebuild: boolean): Promi
       );
     }
     notes.push(
-      `${NOTE}: each variant is the whole composed app (host and four remotes, every part) built with \`rspack build --env without=<piece>\` (shared/build/app-config.ts) into .variants/custom-pieces/, served like the federated build (composed server, nginx, HTTP/2) and loaded cold ${runs} times with it, interleaved, same profile (bench/README.md). What a piece buys is the figure without it minus the figure with it; the lent bundler runtime cannot be turned off alone (a composed entry reaches the host's start-up code through it), so it is measured against the build already without the start-up copy. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (run alone, this step's figures join an earlier run's file); load average at its start ${loadAtStart.toFixed(1)}, at its end ${loadavg()[0]?.toFixed(1)}.`,
+      `${NOTE}: each variant is the whole composed app (host and four remotes, every part) built with \`rspack build --env without=<piece>\` (shared/build/first-paint-speed/) into .variants/custom-pieces/, served like the federated build (composed server, nginx, HTTP/2) and loaded cold ${runs} times with it, interleaved, same profile (bench/README.md). What a piece buys is the figure without it minus the figure with it; the lent bundler runtime cannot be turned off alone (a composed entry reaches the host's start-up code through it), so it is measured against the build already without the start-up copy; without the whole plugin (\`--env without=first-paint-speed\`) the build is the stock one, every remote on its public remoteEntry.js. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (run alone, this step's figures join an earlier run's file); load average at its start ${loadAtStart.toFixed(1)}, at its end ${loadavg()[0]?.toFixed(1)}.`,
     );
     return { figures, notes };
   } finally {
@@ -219,17 +222,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     Number(process.env['BENCH_RUNS'] ?? 7),
     rebuild,
   );
-  const results = path.join(import.meta.dirname, 'results.json');
-  const report = existsSync(results)
-    ? (JSON.parse(readFileSync(results, 'utf8')) as BenchReport)
-    : { date: '', machine: '', durationSeconds: 0, figures: [], notes: [] };
-  writeResults(
-    {
-      ...report,
-      figures: [...report.figures.filter((f) => !isCustomPiecesFigure(f.name)), ...figures],
-      notes: [...report.notes.filter((n) => !n.startsWith(NOTE)), ...notes],
-    },
+  recordAlone(
     import.meta.dirname,
+    { figures, notes },
+    { figure: isCustomPiecesFigure, note: (text) => text.startsWith(NOTE) },
   );
   for (const f of figures) console.log(`${f.name}: ${f.value ?? 'not measured'} ${f.unit}`);
 }

@@ -2,10 +2,11 @@
 // floor of the profile, and the repeat visit after a watchlist redeploy.
 import { SLOW_4G } from './browser';
 import { criticalJs } from './measure/criticalJs';
+import { totalGzipBytes, type ListedScript } from './measure/firstPaintBudget';
 import { milestonesOf, scriptsOf, type PageLoad } from './measure/pageLoads';
 import type { RepeatVisit } from './measure/repeatVisit';
 import type { Protocol } from './nginxFront';
-import { figure, median, type Figure } from './report';
+import { figure, kb, median, type Figure } from './report';
 import { BUILDS, type BenchServers, type BuildName } from './servers';
 
 export interface FigureSet {
@@ -16,7 +17,6 @@ export interface FigureSet {
 const LABEL: Record<BuildName, string> = { federated: 'federated', monolith: 'single bundle' };
 const PROTOCOL: Record<Protocol, string> = { h2: 'HTTP/2', h1: 'HTTP/1.1' };
 
-export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const ratio = (a: number | null | undefined, b: number | null | undefined) =>
   a && b ? Math.round((a / b) * 1000) / 1000 : null;
 
@@ -130,6 +130,32 @@ export function criticalPathFigures(loads: PageLoad[], dists: BenchServers['dist
     }
   }
   return { figures, notes };
+}
+
+/** How far the browser's figure may be from the lists' before the bench says so. */
+const LISTED_TOLERANCE_BYTES = 512;
+
+/**
+ * The federated page's JS before portfolio visible, as measured in the browser, against the
+ * same figure summed from the first-paint lists (`npm run budget`): a note when they differ
+ * by more than 0.5 KB, naming the files only one of them counts; else null.
+ */
+export function listedVersusMeasured(
+  loads: PageLoad[],
+  dists: BenchServers['dists'],
+  listed: readonly ListedScript[],
+): string | null {
+  const federated = reached(loads, 'federated');
+  const measured = median(
+    federated.map((load) => criticalJs(scriptsOf(load.beforeMark), dists.federated).gzipBytes),
+  );
+  const fromLists = totalGzipBytes(listed);
+  if (measured === null || Math.abs(measured - fromLists) <= LISTED_TOLERANCE_BYTES) return null;
+  const loaded = new Set(federated.flatMap((load) => scriptsOf(load.beforeMark)));
+  const listedPaths = new Set(listed.map(({ path }) => path));
+  const onlyLoaded = [...loaded].filter((file) => !listedPaths.has(file));
+  const onlyListed = [...listedPaths].filter((file) => !loaded.has(file));
+  return `JS before portfolio visible, federated: ${kb(measured)} KB measured in the browser, ${kb(fromLists)} KB by the first-paint lists (npm run budget), more than 0.5 KB apart. Loaded before the mark but not listed: ${onlyLoaded.join(', ') || 'none'}; listed but not loaded: ${onlyListed.join(', ') || 'none'}.`;
 }
 
 /**

@@ -1,6 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+/** Bytes as KB (1,024 bytes), to one decimal, as every figure gives them. */
+export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /** One measured figure: what it is, its value, and whether it meets its target. */
 export interface Figure {
@@ -82,6 +85,29 @@ export function writeResults(report: BenchReport, dir: string): void {
     '',
   ].join('\n');
   writeFileSync(path.join(dir, 'results.md'), markdown);
+}
+
+/**
+ * A step run alone: its figures and notes replace its own (those `isOwn` picks) in the
+ * results files, beside the other figures of the last full run.
+ */
+export function recordAlone(
+  dir: string,
+  { figures, notes }: { figures: Figure[]; notes: string[] },
+  isOwn: { figure: (name: string) => boolean; note: (note: string) => boolean },
+): void {
+  const results = path.join(dir, 'results.json');
+  const report: BenchReport = existsSync(results)
+    ? (JSON.parse(readFileSync(results, 'utf8')) as BenchReport)
+    : { date: '', machine: '', durationSeconds: 0, figures: [], notes: [] };
+  writeResults(
+    {
+      ...report,
+      figures: [...report.figures.filter((f) => !isOwn.figure(f.name)), ...figures],
+      notes: [...report.notes.filter((n) => !isOwn.note(n)), ...notes],
+    },
+    dir,
+  );
 }
 
 export function median(values: number[]): number | null {

@@ -11,12 +11,14 @@ import {
   coldLoadFigures,
   criticalPathFigures,
   floorFigures,
+  listedVersusMeasured,
   repeatVisitFigures,
   type FigureSet,
 } from './pageFigures';
 import { buildRedeploys } from './redeploy';
 import { measureCustomPieces } from './customPieces';
 import { measurePriceUpdatesAlone } from './priceUpdateAlone';
+import { listedFirstPaint } from './measure/firstPaintBudget';
 import { measurePageLoads } from './measure/pageLoads';
 import { measureRepeatVisits } from './measure/repeatVisit';
 import { federationRuntimes, findDuplicates } from './measure/duplicates';
@@ -28,6 +30,7 @@ import { timePortfolioHistory } from './measure/portfolioHistoryTiming';
 import { watchThousandTokens } from './measure/thousandTokens';
 import { measureGateway } from './measure/gateway';
 import { measureServerMemory, serverMemoryFigure, serverMemoryNote } from './serverMemory';
+import { measureSyncLatency, measureSyncMemory, syncFigures, syncNotes } from './sync';
 import { accessibilityViolations } from './audits/accessibility';
 import { lighthouseScores } from './audits/lighthouse';
 
@@ -71,6 +74,14 @@ async function pageLoadMeasurements(browser: Browser, servers: BenchServers) {
   if (h2) {
     record(criticalPathFigures(h2, servers.dists));
     record(floorFigures(h2, servers.dists));
+    const listed = await attempt('JS before portfolio visible, by the first-paint lists', () =>
+      listedFirstPaint(servers.dists.federated),
+    );
+    const apart = listed && listedVersusMeasured(h2, servers.dists, listed);
+    if (apart) {
+      console.warn(`  ${apart}`);
+      notes.push(apart);
+    }
   }
   const h1 = await attempt(`Cold loads over HTTP/1.1, ${RUNS} per build, interleaved`, () =>
     measurePageLoads(browser, servers.market, servers.tls.h1, 'h1', RUNS),
@@ -340,6 +351,14 @@ async function main() {
   );
   figures.push(serverMemoryFigure(memory));
   if (memory) notes.push(serverMemoryNote(memory));
+  const syncLatency = await attempt('Sync: a change seen on a second device', () =>
+    measureSyncLatency(),
+  );
+  const syncMemory = await attempt('Sync: server memory with 10,000 synced wallets', () =>
+    measureSyncMemory(),
+  );
+  figures.push(...syncFigures(syncLatency, syncMemory));
+  notes.push(...syncNotes(syncLatency, syncMemory));
   const { thousandMs, tenThousandMs } = timeSetCoinsDataApart();
   figures.push(
     figure(

@@ -12,10 +12,10 @@ import type { Change } from '@token-portfolio/shared/watchlist-bodies';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
 import { freePort } from '../e2e/support/freePort';
 import { startNginxInFront } from '../e2e/support/nginxGateway';
-import { EventReader, Visitor, testAccounts } from '../server/src/testing/visitor';
-import { CPU_SLOWDOWN, openPage } from './browser';
-import { existsSync, readFileSync } from 'node:fs';
-import { figure, writeResults, type BenchReport, type Figure } from './report';
+import type { EventReader } from '../server/src/testing/visitor';
+import { Visitor, testAccounts } from '../server/src/testing/visitor';
+import { CPU_SLOWDOWN, openPage, SLOW_4G } from './browser';
+import { figure, recordAlone, type Figure } from './report';
 import { residentBytes, startServer } from './serverMemory';
 
 export const SYNC_LATENCY_FIGURE = 'Sync: change visible on a second device, p95';
@@ -67,9 +67,18 @@ async function openDevice(browser: Browser, origin: string, cookie: string): Pro
   return page;
 }
 
+/**
+ * Chromium's network emulation adds its latency between a request and its answer's
+ * headers only: a request reaches the server at once, and data on an open stream comes
+ * at once. A real network of the profile takes half a round trip each way, so the figure
+ * adds one round trip (the profile's latency) to what Chromium measured.
+ */
+const ROUND_TRIP_MS = SLOW_4G.latency;
+
 export interface SyncLatency {
-  p95Ms: number;
-  medianMs: number;
+  /** As measured in Chromium, from the laptop's send to the phone's event. */
+  measuredP95Ms: number;
+  measuredMedianMs: number;
 }
 
 /**
@@ -145,7 +154,7 @@ export async function measureSyncLatency(): Promise<SyncLatency> {
       times.push(heardAt - sentAt);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
-    return { p95Ms: percentile(times, 0.95), medianMs: percentile(times, 0.5) };
+    return { measuredP95Ms: percentile(times, 0.95), measuredMedianMs: percentile(times, 0.5) };
   } finally {
     await browser.close();
     await front.close();
@@ -213,7 +222,13 @@ export async function measureSyncMemory(): Promise<SyncMemory> {
 
 export function syncFigures(latency: SyncLatency | null, memory: SyncMemory | null): Figure[] {
   return [
-    figure(SYNC_LATENCY_FIGURE, latency?.p95Ms ?? null, 'ms', '<= 2000', (v) => v <= 2000),
+    figure(
+      SYNC_LATENCY_FIGURE,
+      latency ? Math.round(latency.measuredP95Ms + ROUND_TRIP_MS) : null,
+      'ms',
+      '<= 2000',
+      (v) => v <= 2000,
+    ),
     figure(SYNC_MEMORY_FIGURE, memory?.perTenThousandMb ?? null, 'MB'),
   ];
 }
@@ -221,7 +236,7 @@ export function syncFigures(latency: SyncLatency | null, memory: SyncMemory | nu
 export const syncNotes = (latency: SyncLatency | null, memory: SyncMemory | null): string[] => [
   ...(latency
     ? [
-        `Sync, change visible on a second device: one composed server (npm run serve, the file store) behind the documented nginx (docs/nginx/market-gateway.conf); two Chromium contexts signed in to one wallet, each throttled as the timed loads (Slow 4G, CPU ${CPU_SLOWDOWN}x); the laptop sends a change as the page does (POST /api/watchlist/changes), the phone follows the list with an EventSource; from the send to the phone's changes event, ${CHANGES} changes a second apart: p95 ${latency.p95Ms} ms, median ${latency.medianMs} ms. The page's own work before sending and after receiving (its batching, its render) is not in it.`,
+        `Sync, change visible on a second device: one composed server (npm run serve, the file store) behind the documented nginx (docs/nginx/market-gateway.conf); two Chromium contexts signed in to one wallet, each throttled as the timed loads (Slow 4G, CPU ${CPU_SLOWDOWN}x); the laptop sends a change as the page does (POST /api/watchlist/changes), the phone follows the list with an EventSource; from the send to the phone's changes event, ${CHANGES} changes a second apart: p95 ${latency.measuredP95Ms} ms, median ${latency.measuredMedianMs} ms in Chromium. Chromium's emulated latency delays only an answer's headers (neither the request reaching the server nor data on an open stream), so the figure adds the profile's round trip (${ROUND_TRIP_MS} ms: half to send the change, half to receive the event) to the measured p95. The page's own work before sending and after receiving (its batching, its render) is not in it.`,
       ]
     : []),
   ...(memory
@@ -236,20 +251,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const latency = await measureSyncLatency();
   const memory = await measureSyncMemory();
   const figures = syncFigures(latency, memory);
-  const results = path.join(import.meta.dirname, 'results.json');
-  const report = existsSync(results)
-    ? (JSON.parse(readFileSync(results, 'utf8')) as BenchReport)
-    : { date: '', machine: '', durationSeconds: 0, figures: [], notes: [] };
-  writeResults(
-    {
-      ...report,
-      figures: [...report.figures.filter((f) => !f.name.startsWith('Sync: ')), ...figures],
-      notes: [
-        ...report.notes.filter((n) => !n.startsWith('Sync, ')),
-        ...syncNotes(latency, memory),
-      ],
-    },
+  recordAlone(
     import.meta.dirname,
+    { figures, notes: syncNotes(latency, memory) },
+    { figure: (name) => name.startsWith('Sync: '), note: (text) => text.startsWith('Sync, ') },
   );
   for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}`);
   for (const note of syncNotes(latency, memory)) console.log(`- ${note}`);

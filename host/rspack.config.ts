@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
-import { createAppConfig } from '@token-portfolio/shared/build';
+import { createHostConfig } from '@token-portfolio/shared/build';
+import { firstPaintSpeed } from '@token-portfolio/shared/build/first-paint-speed';
 import { REMOTES, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { readServerConfig, remoteUrlVariable } from '@token-portfolio/server/config';
 
@@ -23,17 +24,18 @@ function devRuntimeConfig(pageHostname: string) {
   return readServerConfig({ ...devRemotes, ...process.env, MARKET_MODE: 'direct' }).runtime;
 }
 
-const hostConfig = createAppConfig({
-  dir: import.meta.dirname,
-  name: 'host',
-  runtimePlugins: [
-    './src/federation/remoteLoadErrors.ts',
-    './src/federation/registerBeforeRequest.ts',
-  ],
-  bundlerRuntimeLender: './src/federation/lendBundlerRuntime.ts',
-  // Inline in index.html: config and the first price requests before any script arrives.
-  inlineHeadScript: './src/boot.ts',
-});
+const hostConfig = createHostConfig(
+  {
+    dir: import.meta.dirname,
+    runtimePlugins: [
+      './src/federation/remoteLoadErrors.ts',
+      './src/federation/registerBeforeRequest.ts',
+    ],
+    // Inline in index.html: config and the first price requests before any script arrives.
+    inlineHeadScript: './src/boot.ts',
+  },
+  firstPaintSpeed,
+);
 
 export default (env: Record<string, unknown>): Configuration => {
   const config = hostConfig(env);

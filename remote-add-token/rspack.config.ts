@@ -1,3 +1,4 @@
 import { createRemoteConfig } from '@token-portfolio/shared/build';
+import { firstPaintSpeed } from '@token-portfolio/shared/build/first-paint-speed';
 
-export default createRemoteConfig({ dir: import.meta.dirname, name: 'addToken' });
+export default createRemoteConfig({ dir: import.meta.dirname, name: 'addToken' }, firstPaintSpeed);

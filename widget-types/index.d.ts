@@ -2,7 +2,7 @@
 // `loadRemote('watchlist/mount')` are in a partner's editor (docs/embedding.md). The one
 // definition: the shared core re-exports them and checks its values against them. Each
 // remote's @mf-types.zip carries this file (its public build extracts it,
-// shared/build/app-config.ts), so it may import nothing a partner does not have.
+// shared/build/federation-options.ts), so it may import nothing a partner does not have.
 // (package.json's `main` names this file too: the extractor finds a package by resolving it.)
 export type MarketPlan = 'demo' | 'pro';
 
@@ -46,6 +46,8 @@ export interface WidgetOptions {
   colorScheme?: ColorScheme;
   /** Colour overrides on top of the scheme, e.g. { surface: '#fff', text: '#111' }. */
   theme?: ThemeOverrides;
+  /** Add Token: how long typing must pause before it searches, 300 to 2000 ms (600 by default). */
+  searchDelayMs?: number;
 }
 
 export type Unmount = () => void;

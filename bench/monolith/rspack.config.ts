@@ -11,7 +11,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTES, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import hostConfig from '../../host/rspack.config';
-import { RequireMatch } from '../../shared/build/require-match';
+import { RequireMatch } from '../../shared/build/first-paint-speed/require-match';
 
 const here = import.meta.dirname;
 const repoRoot = path.resolve(here, '../..');

@@ -88,9 +88,12 @@ export async function connectAndSignIn(page: Page) {
 export const watchlistRow = (page: Page, token: string): Locator =>
   watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
 
-/** A cell of a watchlist row, by column. */
-export const watchlistCell = (page: Page, token: string, column: 'price' | 'holdings' | 'value') =>
-  watchlistRow(page, token).getByRole('cell').nth({ price: 0, holdings: 3, value: 4 }[column]);
+/** The watchlist's columns with figures, by their cells' test ids (docs/product.md#rows). */
+export type FigureColumn = 'price' | 'change' | 'market-cap' | 'holdings' | 'value';
+
+/** A cell of a watchlist row, by its column's test id (never by position). */
+export const watchlistCell = (page: Page, token: string, column: FigureColumn): Locator =>
+  watchlistRow(page, token).getByTestId(column);
 
 /** Export / Import, then 'Export as CSV' or 'Export as JSON': the file's name and text. */
 export async function exportWatchlist(

@@ -1,7 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { startOwnMarket } from '../support/fixtures';
-import { connectButton, openAddToken } from '../support/ui';
+import { sharedFixturesUrl, startOwnMarket } from '../support/fixtures';
+import { startStaticServer } from '../support/staticServer';
+import { connectButton, openAddToken, watchlist } from '../support/ui';
 
 /** Market API requests the page sends to a route, e.g. '/search' (counted in the browser). */
 function countRequests(page: Page, route: string): () => URL[] {
@@ -231,7 +235,8 @@ test.describe('when the market client’s code fails to arrive', () => {
   });
 
   test('the list says so, and opening the modal again loads it', async ({ page }) => {
-    // ky comes after the first paint (ADR 0021); unreachable until the visitor tries again.
+    // ky comes after the first paint (docs/architecture.md#what-the-page-shares);
+    // unreachable until the visitor tries again.
     let reachable = false;
     await page.route('**/market-http.*.js', async (route) => {
       if (reachable) await route.continue();
@@ -246,5 +251,130 @@ test.describe('when the market client’s code fails to arrive', () => {
     dialog = await openAddToken(page);
     const trending = dialog.getByRole('listbox', { name: 'Trending' });
     await expect(trending.getByRole('option').first()).toHaveText(/Bitcoin \(BTC\)/);
+  });
+});
+
+/**
+ * From now on, for each search the page sends: how long after the keystroke that made its
+ * query it left (ms), by query. Both ends in the page's own clock: the input event and the
+ * request's start (resource timing), so a slow machine makes no wait shorter than it was.
+ */
+async function recordSearchWaits(page: Page): Promise<() => Promise<Record<string, number>>> {
+  await page.addInitScript(() => {
+    const typedAt = new Map<string, number>();
+    const waits: Record<string, number> = {};
+    // Capturing on the document: the search boxes are inside the widgets' shadow roots.
+    document.addEventListener(
+      'input',
+      (event) => {
+        const box = event.composedPath()[0];
+        if (box instanceof HTMLInputElement) typedAt.set(box.value.trim(), event.timeStamp);
+      },
+      true,
+    );
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const url = new URL(entry.name);
+        const query = url.searchParams.get('query');
+        if (!url.pathname.endsWith('/search') || query === null) continue;
+        waits[query] = entry.startTime - (typedAt.get(query) ?? Number.NaN);
+      }
+    }).observe({ type: 'resource', buffered: true });
+    Object.assign(window, { searchWaits: waits });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { searchWaits: Record<string, number> }).searchWaits);
+}
+
+test.describe('the search delay (beyond the spec)', () => {
+  test('two Add Token widgets on one page each wait their own, and a bad one the default', async ({
+    page,
+    baseURL,
+  }) => {
+    const remotes = new URL('remotes/', baseURL).href;
+    const market = `${sharedFixturesUrl()}/api/v3`;
+    const addToken = (id: string, delay: string) =>
+      `<token-portfolio-add-token id="${id}" search-delay-ms="${delay}" market-api-url="${market}"></token-portfolio-add-token>`;
+    const site = await mkdtemp(path.join(tmpdir(), 'tp-search-delay-'));
+    await writeFile(
+      path.join(site, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two Add Token widgets</title><link rel="icon" href="data:,">
+      <script src="${remotes}watchlist/embed.js" defer></script>
+      <script src="${remotes}addToken/embed.js" defer></script></head><body>
+      ${addToken('quick', '300')}${addToken('slow', '2000')}${addToken('unreadable', 'abc')}
+      <token-portfolio-watchlist market-api-url="${market}"></token-portfolio-watchlist>
+      </body></html>`,
+    );
+    const theirSite = await startStaticServer(site);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const searchWaits = await recordSearchWaits(page);
+    try {
+      await page.goto(theirSite.url);
+      // One store: the watchlist's Add Token opens every Add Token widget on the page.
+      await watchlist(page).getByRole('button', { name: 'Add Token' }).click();
+      const widgets = {
+        quick: { query: 'sol', finds: 'Solana (SOL)' },
+        slow: { query: 'tether', finds: 'Tether (USDT)' },
+        unreadable: { query: 'bitcoin', finds: 'Bitcoin (BTC)' },
+      };
+      for (const [id, { query }] of Object.entries(widgets)) {
+        const widget = page.locator(`#${id}`);
+        await expect(widget.getByRole('option').first()).toBeVisible();
+        // One input event each (a paste): keystrokes a busy machine spaces out could each
+        // outlast 300 ms and search.
+        await widget.getByRole('searchbox').fill(query);
+      }
+      // Each shows the results of its own query.
+      for (const [id, { finds }] of Object.entries(widgets)) {
+        const widget = page.locator(`#${id}`);
+        await expect(widget.getByRole('heading', { name: 'Search results' })).toBeVisible();
+        await expect(widget.getByRole('option', { name: finds })).toBeVisible();
+      }
+      expect(warnings).toContain(
+        '[token-portfolio] ignoring the search-delay-ms attribute: expected whole milliseconds from 300 to 2000; the default (600) applies.',
+      );
+
+      const waits = await searchWaits();
+      expect(Object.keys(waits).sort()).toEqual(['bitcoin', 'sol', 'tether']);
+      // A debounce never ends early; a busy machine only makes a wait longer, so the widgets
+      // are also compared with each other (300, 600 and 2000 ms apart by far more than that).
+      expect(waits['sol']).toBeGreaterThanOrEqual(300);
+      expect(waits['bitcoin']).toBeGreaterThanOrEqual(600);
+      expect(waits['tether']).toBeGreaterThanOrEqual(2000);
+      expect(waits['tether']! - waits['sol']!).toBeGreaterThan(1000);
+      expect(waits['tether']! - waits['bitcoin']!).toBeGreaterThan(700);
+      await page.goto('about:blank');
+    } finally {
+      await theirSite.close();
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  test('the composed page and a standalone watchlist take it from ADD_TOKEN_SEARCH_DELAY_MS', async ({
+    page,
+  }) => {
+    const market = await startOwnMarket({ ADD_TOKEN_SEARCH_DELAY_MS: '2000' });
+    try {
+      const searchWaits = await recordSearchWaits(page);
+      const searchFor = async (query: string) => {
+        const dialog = await openAddToken(page);
+        await expect(dialog.getByRole('option').first()).toBeVisible();
+        await dialog.getByRole('searchbox').fill(query);
+        await expect(dialog.getByRole('heading', { name: 'Search results' })).toBeVisible();
+        return (await searchWaits())[query];
+      };
+      await openApp(page, market.baseUrl);
+      expect(await searchFor('sol')).toBeGreaterThanOrEqual(2000);
+      // The watchlist's standalone page, with the Add Token widget beside it.
+      await page.goto(new URL('remotes/watchlist/', market.baseUrl).href);
+      expect(await searchFor('tether')).toBeGreaterThanOrEqual(2000);
+      // Leave before the server closes: the page may still be loading.
+      await page.goto('about:blank');
+    } finally {
+      await market.close();
+    }
   });
 });

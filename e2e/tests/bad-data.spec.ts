@@ -35,11 +35,7 @@ test('one malformed coin among five: every row renders, the bad field alone is m
     await expect(row(page, /^XRP \(XRP\)/)).toContainText('$2.41');
     await expect(row(page, /^BNB \(BNB\)/)).toContainText('$1,187.43');
     // No price: '$0.00' (the spec, docs/product.md), and its value counts for nothing.
-    await expect(
-      row(page, /^Dogecoin \(DOGE\)/)
-        .getByRole('cell')
-        .first(),
-    ).toHaveText('$0.00');
+    await expect(row(page, /^Dogecoin \(DOGE\)/).getByTestId('price')).toHaveText('$0.00');
   }
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   const saved = await page.evaluate(() => localStorage.getItem('token-portfolio/wishlist/v1'));
@@ -77,8 +73,8 @@ test.describe('with a market API of its own', () => {
     const unknown = row(page, /^no-such-coin No market data/);
     await expect(unknown).toBeVisible();
     await expect(unknown).not.toHaveAttribute('aria-busy', 'true');
-    await expect(unknown.getByRole('cell').first()).toHaveText('$0.00');
-    await expect(unknown.getByRole('cell').nth(1)).toHaveText('—');
+    await expect(unknown.getByTestId('price')).toHaveText('$0.00');
+    await expect(unknown.getByTestId('change')).toHaveText('—');
     await unknown.getByRole('button', { name: 'Actions for no-such-coin' }).click();
     await page.getByRole('menuitem', { name: 'Remove' }).click();
     await expect(unknown).toHaveCount(0);

@@ -35,10 +35,12 @@ test("the page is composed of four remotes: the first paint's from their entries
   await page.getByRole('button', { name: 'Add Token' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // The composed server has read the first paint's builds (same runtime version); the page
-  // reads the modal's list beside its manifest (ADR 0028). No runtime reads a manifest.
+  // reads the modal's list beside its manifest
+  // (docs/architecture.md#the-composed-page-step-by-step). No runtime reads a manifest.
   expect(manifests).toEqual([]);
   expect(lists).toEqual(['/remotes/addToken/first-paint.json']);
-  // Their composed entries, which no manifest names (ADR 0029).
+  // Their composed entries, which no manifest names
+  // (docs/architecture.md#three-build-parts-per-remote).
   expect(entries.sort()).toEqual([
     '/remotes/addToken/remoteEntry.composed.js',
     '/remotes/header/remoteEntry.composed.js',
@@ -89,7 +91,7 @@ test("the remotes run on the host's federation runtime, each container with its 
     ).toEqual(['/']);
   }
   // Nor does a remote's entry carry the container start-up code: it calls the host's
-  // (docs/decisions/0024).
+  // (docs/architecture.md#custom-build-pieces-and-their-guards).
   const entries = [...new Set([...modules.values()].flatMap((builds) => [...builds]))]
     .filter((base) => new URL(base).pathname.startsWith('/remotes/'))
     .map((base) => new URL('remoteEntry.composed.js', base).href);
@@ -98,7 +100,8 @@ test("the remotes run on the host's federation runtime, each container with its 
     const code = await (await page.request.get(entry)).text();
     expect(code.includes('consumesLoadingModuleToHandlerMapping'), entry).toBe(false);
   }
-  // One runtime, but each container's state is its own (docs/decisions/0015).
+  // One runtime, but each container's state is its own
+  // (docs/architecture.md#custom-build-pieces-and-their-guards).
   const instances = await page.evaluate(() =>
     (
       globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
@@ -118,7 +121,8 @@ test("a remote's mount() on the composed page renders through embed.js, on the p
   await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   // A page built on our host may ask for a widget's `mount` (docs/embedding.md): it brings
-  // its own React through embed.js (ADR 0029), and joins the page's one store.
+  // its own React through embed.js (docs/architecture.md#a-widget-on-someone-elses-page),
+  // and joins the page's one store.
   expect(embedScripts).toEqual([]);
   await page.evaluate(async () => {
     type Instance = { name: string; loadRemote: (id: string) => Promise<unknown> };
@@ -150,7 +154,7 @@ test('a remote built with another federation runtime version runs on its own ent
   page,
 }) => {
   // A copy of the watchlist's build made with another runtime version, as its first-paint
-  // list says (the file the server and the page read: ADR 0028).
+  // list says (the file the server and the page read: docs/architecture.md#the-version-rule).
   const root = await mkdtemp(path.join(tmpdir(), 'tp-other-runtime-'));
   await cp(defaultDistFolders().watchlist, root, { recursive: true });
   const rewrite = async (file: string, change: (json: Record<string, unknown>) => void) => {

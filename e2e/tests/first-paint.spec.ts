@@ -30,7 +30,7 @@ test('the page carries its config and preloads the first paint, each file fetche
   }, html);
   // The host's entry first; every first-paint remote's entry and widget; never the modal.
   // No manifest: the remotes run on the host's runtime version, so the config names their
-  // entries (ADR 0020).
+  // entries (docs/architecture.md#the-composed-page-step-by-step).
   expect(hints[0]?.href).toMatch(/\/main\.[0-9a-f]{8}\.js$/);
   for (const name of ['header', 'summary', 'watchlist']) {
     expect(hints).toContainEqual({

@@ -34,7 +34,7 @@ test('the page works through the gateway; only the server calls the market API',
 
   await page.goto(server.url);
   const ethereum = watchlist(page).getByRole('row', { name: /^Ethereum \(/ });
-  await expect(ethereum.getByRole('cell').first()).toHaveText('$3,987.12');
+  await expect(ethereum.getByTestId('price')).toHaveText('$3,987.12');
   await expect(portfolioTotal(page)).toHaveText('$24,219.02');
 
   const dialog = await openAddToken(page);

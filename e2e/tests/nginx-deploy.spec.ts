@@ -23,7 +23,8 @@ test('each remote served from its own nginx origin composes the page', async ({ 
   const chunks: { url: string; headers: Record<string, string> }[] = [];
   page.on('response', (response) => {
     const url = response.url();
-    // The page picks each remote's entry from the list beside its manifest (ADR 0028).
+    // The page picks each remote's entry from the list beside its manifest
+    // (docs/architecture.md#the-composed-page-step-by-step).
     if (url.endsWith('/first-paint.json')) lists.push({ url, headers: response.headers() });
     else if (/\.[0-9a-f]{8}\.js$/.test(url) && !url.startsWith(site.hostUrl)) {
       chunks.push({ url, headers: response.headers() });

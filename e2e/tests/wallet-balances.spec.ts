@@ -22,8 +22,8 @@ const { 'usd-coin': USDC, chainlink: LINK } = TOKEN_BALANCES;
 const watchlist = (page: Page) => page.getByRole('region', { name: 'Watchlist', exact: true });
 const row = (page: Page, token: string) =>
   watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
-const holdingsOf = (page: Page, token: string) => row(page, token).getByRole('cell').nth(3);
-const valueOf = (page: Page, token: string) => row(page, token).getByRole('cell').nth(4);
+const holdingsOf = (page: Page, token: string) => row(page, token).getByTestId('holdings');
+const valueOf = (page: Page, token: string) => row(page, token).getByTestId('value');
 const total = (page: Page) =>
   page.getByRole('region', { name: 'Portfolio Total' }).getByText(/^\$[\d,]+\.\d\d$/);
 const openerButton = (page: Page) =>

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { addTokens, openAddToken, portfolioTotal, watchlist } from '../support/ui';
+import {
+  addTokens,
+  openAddToken,
+  portfolioTotal,
+  watchlist,
+  watchlistCell,
+  watchlistRow,
+} from '../support/ui';
 
 // The composed app on the fixture market API. A fresh browser context has no saved
 // state and no seed cookie, so every test starts from the five sample coins.
@@ -11,12 +18,21 @@ const SAMPLE_ROWS = [
   { name: 'Solana', symbol: 'SOL', price: '$196.78', value: '$3,935.60' },
   { name: 'Dogecoin', symbol: 'DOGE', price: '$0.2012', value: '$2,012.00' },
 ];
+/** Their market caps: in sight, compact; for screen readers, the full figure. */
+const SAMPLE_MARKET_CAPS = [
+  { name: 'Ethereum', compact: '$481.3b', full: '$481,300,000,000.00' },
+  { name: 'BNB', compact: '$165.3b', full: '$165,300,000,000.00' },
+  { name: 'XRP', compact: '$144.6b', full: '$144,600,000,000.00' },
+  { name: 'Solana', compact: '$107.5b', full: '$107,500,000,000.00' },
+  { name: 'Dogecoin', compact: '$30.40b', full: '$30,400,000,000.00' },
+];
+/** The column headers of the spec (docs/product.md#watchlist-table), and where Market cap goes. */
+const SPEC_HEADERS = ['Token', 'Price', '24h %', 'Sparkline (7d)', 'Holdings', 'Value', 'Actions'];
+const ALL_HEADERS = ['Token', 'Price', '24h %', 'Market cap', ...SPEC_HEADERS.slice(3)];
 const SAMPLE_TOTAL = '$24,219.02';
 
-const row = (page: Page, token: string) =>
-  watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
-const cell = (page: Page, token: string, column: 'price' | 'holdings' | 'value') =>
-  row(page, token).getByRole('cell').nth({ price: 0, holdings: 3, value: 4 }[column]);
+const row = watchlistRow;
+const cell = watchlistCell;
 
 async function openWatchlist(page: Page, url = '/') {
   await page.goto(url);
@@ -43,11 +59,41 @@ test('shows the five sample coins with prices, 24h changes and sparklines', asyn
     // Each row shows its logo (seeded data:image/ or the API's http(s)), not a letter fallback.
     await expect(row(page, name).locator('img')).toHaveAttribute('src', /^(data:image\/|https?:)/);
   }
-  await expect(row(page, 'Ethereum').getByRole('cell').nth(1)).toHaveText('-2.37%');
-  await expect(row(page, 'BNB').getByRole('cell').nth(1)).toHaveText('+3.12%');
+  await expect(cell(page, 'Ethereum', 'change')).toHaveText('-2.37%');
+  await expect(cell(page, 'BNB', 'change')).toHaveText('+3.12%');
+  for (const { name, compact, full } of SAMPLE_MARKET_CAPS) {
+    const marketCap = cell(page, name, 'market-cap');
+    await expect(marketCap.getByText(compact, { exact: true })).toBeVisible();
+    // Screen readers get the full figure: text out of sight (the compact one is not read).
+    await expect(row(page, name).getByRole('cell', { name: full, exact: true })).toBeAttached();
+    expect(await inSight(marketCap.getByText(full, { exact: true }))).toBe(false);
+  }
   await expectFooter(page, '1 — 5 of 5 results', '1 of 1 pages');
   await expect(button(page, 'Prev')).toBeDisabled();
   await expect(button(page, 'Next')).toBeDisabled();
+});
+
+test("a market cap the market answers without, as 0 or as no number shows '—'", async ({
+  page,
+}) => {
+  await page.route('**/coins/markets?*', async (route) => {
+    const response = await route.fetch();
+    const coins = (await response.json()) as Record<string, unknown>[];
+    // Ethereum's coin comes without a market cap, XRP's is 0, Dogecoin's no number.
+    const answered = coins.map((coin) => {
+      const changed = { ...coin };
+      if (coin['id'] === 'ethereum') delete changed['market_cap'];
+      if (coin['id'] === 'ripple') changed['market_cap'] = 0;
+      if (coin['id'] === 'dogecoin') changed['market_cap'] = 'lots';
+      return changed;
+    });
+    await route.fulfill({ response, json: answered });
+  });
+  await openWatchlist(page);
+  for (const name of ['Ethereum', 'XRP', 'Dogecoin']) {
+    await expect(cell(page, name, 'market-cap')).toHaveText('—');
+  }
+  await expect(cell(page, 'BNB', 'market-cap').getByText('$165.3b', { exact: true })).toBeVisible();
 });
 
 test('a seventh token opens a second page, with the footer and buttons to match', async ({
@@ -206,6 +252,21 @@ test.describe('Refresh Prices', () => {
   });
 });
 
+/** Drawn on screen, not only read out: a visually hidden element takes 1 px or none. */
+async function inSight(locator: Locator) {
+  const box = await locator.boundingBox();
+  return box !== null && box.width > 1 && box.height > 1;
+}
+
+/** The column headers in sight, left to right. */
+async function headersInSight(page: Page) {
+  const shown: string[] = [];
+  for (const header of await watchlist(page).getByRole('columnheader').all()) {
+    if (await inSight(header)) shown.push((await header.textContent()) ?? '');
+  }
+  return shown;
+}
+
 /** How far the page scrolls sideways (0: it does not). */
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -257,18 +318,38 @@ test.describe('at 375 px', () => {
   });
 });
 
-// The table's own breakpoint (docs/decisions/0012): at 1024 px the seven columns fit.
-for (const width of [1024, 1280]) {
-  test(`at ${width} px all seven columns fit without scrolling, figures right-aligned`, async ({
+for (const width of [375, 768]) {
+  test(`at ${width} px no card shows the market cap, and screen readers still get it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openWatchlist(page);
+    for (const { name, full } of SAMPLE_MARKET_CAPS) {
+      expect(await inSight(cell(page, name, 'market-cap'))).toBe(false);
+      await expect(row(page, name).getByRole('cell', { name: full, exact: true })).toBeAttached();
+    }
+  });
+}
+
+// The table's own breakpoints (docs/product.md#the-screen): at 1024 px the spec's seven
+// columns fit; Market cap only where there is room for it too, as at 1280 px.
+for (const { width, inView } of [
+  { width: 1024, inView: SPEC_HEADERS },
+  { width: 1280, inView: ALL_HEADERS },
+]) {
+  test(`at ${width} px ${inView.length} columns fit without scrolling, figures right-aligned`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await openWatchlist(page);
     const headers = watchlist(page).getByRole('columnheader');
-    await expect(headers.first()).toBeVisible();
+    // Every column is in the table for screen readers; those in sight fit.
+    await expect(headers).toHaveText(ALL_HEADERS);
+    expect(await headersInSight(page)).toEqual(inView);
     for (const header of await headers.all()) {
-      expect(await inViewHorizontally(page, header)).toBe(true);
+      if (await inSight(header)) expect(await inViewHorizontally(page, header)).toBe(true);
     }
+    expect(await inSight(cell(page, 'Ethereum', 'market-cap'))).toBe(inView === ALL_HEADERS);
     const tableBox = watchlist(page).getByRole('region', { name: 'Watchlist tokens' });
     expect(await tableBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     const price = cell(page, 'Dogecoin', 'price');

@@ -2,7 +2,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared';
+import { REMOTE_NAMES, provideRuntimeConfig, type RemoteName } from '@token-portfolio/shared';
+import type { RuntimeConfig, WidgetOptions } from '@token-portfolio/shared/config';
 import registerBeforeRequest from './federation/registerBeforeRequest';
 import { registerRemotesFromConfig, startFirstPaintLoads } from './federation/remotes';
 import { RemoteSlot } from './RemoteSlot';
@@ -26,7 +27,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   },
 }));
 
-const widgetOf = (name: RemoteName) => ({ default: () => <p>The {name} widget</p> });
+const widgetOf = (name: RemoteName) => ({
+  default: ({ colorScheme }: WidgetOptions) => (
+    <p>
+      The {name} widget{colorScheme && ` in ${colorScheme}`}
+    </p>
+  ),
+});
 /** The load of this remote's widget now waiting on the network. */
 function loadOf(name: RemoteName): Load {
   const id = [...pending.keys()].find((key) => key.startsWith(`${name}/`));
@@ -76,11 +83,12 @@ beforeAll(() => {
   lists.listen({ onUnhandledRequest: 'error' });
   // The build's constant (DefinePlugin) in the host's page.
   Object.assign(globalThis, { FEDERATION_VERSION });
-  registerRemotesFromConfig({
+  const config: RuntimeConfig = {
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
     ) as Record<RemoteName, string>,
     market: { plan: 'demo', baseUrl: '/api/market', apiKey: null },
+    widgetOptions: { watchlist: { colorScheme: 'light' } },
     walletConnectProjectId: null,
     localChainRpcUrl: null,
     // As the composed server names them; the others are read from their lists.
@@ -88,7 +96,9 @@ beforeAll(() => {
       header: '/remotes/header/remoteEntry.composed.js',
       summary: '/remotes/summary/remoteEntry.composed.js',
     },
-  });
+  };
+  provideRuntimeConfig(config);
+  registerRemotesFromConfig(config);
   startFirstPaintLoads();
 });
 afterAll(() => lists.close());
@@ -117,13 +127,14 @@ describe('a remote slot on the composed page', () => {
     expect(container.textContent).toBe('The summary widget');
   });
 
-  it('holds the place with the placeholder until the widget arrives', async () => {
+  it('holds the place with the placeholder until the widget arrives, with its options', async () => {
     renderSlot('watchlist');
     expect(container.textContent).toBe('Placeholder');
 
     await arrive('watchlist');
     await settle();
-    expect(container.textContent).toBe('The watchlist widget');
+    // The runtime config's options for this widget.
+    expect(container.textContent).toBe('The watchlist widget in light');
   });
 
   it('tells the page a slot is shown once its widget is on screen, not before', async () => {

@@ -1,7 +1,13 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { css } from '@emotion/react';
-import { REMOTES, button, theme, type RemoteName } from '@token-portfolio/shared';
+import {
+  REMOTES,
+  button,
+  providedRuntimeConfig,
+  theme,
+  type RemoteName,
+} from '@token-portfolio/shared';
 import { arrivedWidget, reRegisterRemote, widgetLoad } from './federation/remotes';
 import { RemoteUnavailableError } from './federation/remoteLoadErrors';
 import { markSlotShown } from './slotsShown';
@@ -58,8 +64,9 @@ interface RemoteSlotProps {
 }
 
 /**
- * One remote's place on the page. A remote that cannot be fetched, or throws while
- * rendering, shows a fallback card with Retry; the rest of the page keeps working.
+ * One remote's place on the page, with the options the runtime config gives that widget (its
+ * WidgetRoot parses them). A remote that cannot be fetched, or throws while rendering, shows
+ * a fallback card with Retry; the rest of the page keeps working.
  */
 export function RemoteSlot({ name, placeholder = null }: RemoteSlotProps) {
   // A widget that has arrived renders at once; otherwise a new lazy component per attempt,
@@ -73,7 +80,7 @@ export function RemoteSlot({ name, placeholder = null }: RemoteSlotProps) {
       onReset={() => setWidget(() => lazyWidget(name, true))}
     >
       <Suspense fallback={placeholder}>
-        <Widget />
+        <Widget {...providedRuntimeConfig()?.widgetOptions?.[name]} />
         <ShownMark name={name} />
       </Suspense>
     </ErrorBoundary>

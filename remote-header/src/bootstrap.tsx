@@ -1,4 +1,4 @@
 import { renderStandalone } from '@token-portfolio/shared/standalone';
 import Header from './Header';
 
-void renderStandalone(Header);
+void renderStandalone('header', Header);

@@ -1,4 +1,4 @@
 import { renderStandalone } from '@token-portfolio/shared/standalone';
 import PortfolioSummary from './PortfolioSummary';
 
-void renderStandalone(PortfolioSummary);
+void renderStandalone('summary', PortfolioSummary);

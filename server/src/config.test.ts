@@ -132,6 +132,21 @@ describe('SESSION_STORE_URL', () => {
   });
 });
 
+describe('ADD_TOKEN_SEARCH_DELAY_MS', () => {
+  test("goes to the composed page's Add Token widget; unset, the widget keeps its own 600 ms", () => {
+    expect(readServerConfig({}).runtime.widgetOptions).toBeUndefined();
+    expect(readServerConfig({ ADD_TOKEN_SEARCH_DELAY_MS: '1200' }).runtime.widgetOptions).toEqual({
+      addToken: { searchDelayMs: 1200 },
+    });
+  });
+
+  test.each(['abc', '50', '99999', '900.5'])('%s stops the server, naming the variable', (text) => {
+    expect(problemsOf({ ADD_TOKEN_SEARCH_DELAY_MS: text })).toEqual([
+      `ADD_TOKEN_SEARCH_DELAY_MS must be whole milliseconds from 300 to 2000, not '${text}'.`,
+    ]);
+  });
+});
+
 const FIXTURES = 'http://127.0.0.1:4010/api/v3';
 
 describe('MARKET_MODE', () => {

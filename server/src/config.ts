@@ -5,6 +5,11 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { MARKET_BASE_URLS, type RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTE_NAMES, type RemoteName } from '@token-portfolio/shared/remotes';
+import {
+  WIDGET_OPTIONS,
+  readAttributes,
+  type WidgetScopedName,
+} from '@token-portfolio/shared/widget-options';
 import { GATEWAY_PATH, planLimits, type MarketGatewaySettings } from './marketGateway/settings';
 
 /** Which X-Forwarded-* hops are our own proxies' (Fastify's trustProxy, as a hop count or list). */
@@ -61,6 +66,12 @@ const whole = (min: number, max: number) =>
   );
 const oneOf = <T extends string>(...options: T[]) =>
   variable((t) => options.find((o) => o === t), options.map((o) => `'${o}'`).join(' or '));
+/** A widget option for the page's widgets: its text is read as the widget reads the attribute. */
+const widgetOption = <Name extends WidgetScopedName>(name: Name) => {
+  const { attribute, expected } = WIDGET_OPTIONS[name];
+  const read = (text: string) => ({ getAttribute: (a: string) => (a === attribute ? text : null) });
+  return variable((text) => readAttributes(read(text)).options[name], expected);
+};
 const remoteUrl = (name: RemoteName) => {
   const url = variable(
     (t) => (t.startsWith('/') || httpUrl(t) ? t : undefined),
@@ -125,6 +136,7 @@ const EnvSchema = v.pipe(
     SESSION_STORE_URL: v.optional(
       hidden(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL.'),
     ),
+    ADD_TOKEN_SEARCH_DELAY_MS: v.optional(widgetOption('searchDelayMs')), // default: the widget's
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteUrl(name)])),
   }),
   v.partialCheck(
@@ -207,6 +219,10 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     ) as Record<RemoteName, string>,
     // The gateway holds the key: the browser gets only its same-origin path.
     market: marketGateway ? { baseUrl: GATEWAY_PATH, apiKey: null, plan: 'demo' } : upstream,
+    // The page's options for its widgets (each widget's default where unset).
+    ...(e.ADD_TOKEN_SEARCH_DELAY_MS !== undefined && {
+      widgetOptions: { addToken: { searchDelayMs: e.ADD_TOKEN_SEARCH_DELAY_MS } },
+    }),
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID ?? null,
     localChainRpcUrl: e.LOCAL_CHAIN_RPC_URL ?? null,
   };

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 
@@ -40,12 +40,17 @@ function collectModules(modules: Iterable<ModuleLike>, into: Set<string>) {
 /**
  * Writes dist/chunk-modules.json: for each emitted JS file, the source modules it
  * carries. Browser tests and the benchmark map loaded files through it to prove that
- * no module is loaded twice across host and remotes.
+ * no module is loaded twice across host and remotes. A compilation that does not clean
+ * dist/ (a remote's second container part) adds its files to what the first one wrote.
  */
 export class ChunkModulesPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('ChunkModulesPlugin', (compilation) => {
-      const byFile: Record<string, string[]> = {};
+      const file = path.join(compiler.options.output.path ?? 'dist', 'chunk-modules.json');
+      const byFile: Record<string, string[]> =
+        !compiler.options.output.clean && existsSync(file)
+          ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
+          : {};
       for (const chunk of compilation.chunks) {
         const modules = new Set<string>();
         collectModules(compilation.chunkGraph.getChunkModules(chunk) as ModuleLike[], modules);
@@ -53,8 +58,7 @@ export class ChunkModulesPlugin {
           if (file.endsWith('.js')) byFile[file] = [...modules].sort();
         }
       }
-      const outDir = compiler.options.output.path ?? 'dist';
-      writeFileSync(path.join(outDir, 'chunk-modules.json'), JSON.stringify(byFile, null, 1));
+      writeFileSync(file, JSON.stringify(byFile, null, 1));
     });
   }
 }

@@ -1,20 +1,23 @@
-import type { MarketPlan, MarketSettings } from '@token-portfolio/widget-types';
+import type { MarketPlan, MarketSettings, WidgetOptions } from '@token-portfolio/widget-types';
 import type { RemoteName } from './remotes';
 
 // Public types: partners see them in the remotes' type hints (widget-types/index.d.ts).
-export type { MarketPlan, MarketSettings };
+export type { MarketPlan, MarketSettings, WidgetOptions };
 
 /** What the host reads from /config.json at boot: built by the server from the environment. */
 export interface RuntimeConfig {
   /** Each remote's mf-manifest.json URL (absolute, or relative to the page). */
   remotes: Record<RemoteName, string>;
   /**
-   * Only in the composed server's page: the remoteEntry.js of first-paint remotes whose
-   * build runs on the host's federation runtime version, for the first load without the
-   * manifest (docs/decisions/0020). A retry goes through the manifest again.
+   * Only in the composed server's page: the remoteEntry.composed.js of first-paint remotes
+   * whose build has the host's federation version, for the first load without the
+   * manifest (docs/architecture.md#the-composed-page-step-by-step). A retry reads the remote's
+   * first-paint list again.
    */
   entries?: Partial<Record<RemoteName, string>>;
   market: MarketSettings;
+  /** Options the page gives each widget (WidgetOptions, parsed by the widget), beside `market`. */
+  widgetOptions?: Partial<Record<RemoteName, WidgetOptions>>;
   walletConnectProjectId: string | null;
   /** RPC URL of a local development chain (31337), only when configured. */
   localChainRpcUrl: string | null;

@@ -1,7 +1,7 @@
 /**
  * The file beside each build's mf-manifest.json that the composed server reads to hint a
- * page's scripts, and the host's page to pick a remote's entry (ADR 0028). Browser-safe:
- * both import it.
+ * page's scripts, and the host's page to pick a remote's entry
+ * (docs/architecture.md#the-first-paint-list). Browser-safe: both import it.
  */
 export const FIRST_PAINT_FILE = 'first-paint.json';
 
@@ -16,9 +16,9 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
  * - federated: whether the build is part of a federation at all. A host built without it
  *   (the benchmark's single bundle) loads no remote, so its page hints nothing of one;
  * - runtimeVersion: the federation version a federated build was made with (runtime-core's
- *   and Rspack's, ADR 0024). A remote's remoteEntry.js runs on the host's federation code
- *   only at the same version (ADR 0010); a page loads it only then, and the
- *   build's self-contained entry otherwise (ADR 0020, 0028).
+ *   and Rspack's). A remote's composed entry runs on the host's federation code only at
+ *   the same version; a page loads it only then, and the build's public remoteEntry.js
+ *   otherwise (docs/architecture.md#the-version-rule).
  * Which copy of a shared package the page uses is decided by whoever composes the page:
  * the composed server takes the host's when the host provides it.
  */
@@ -73,9 +73,10 @@ export function firstPaintListOf(value: unknown): FirstPaintList | null {
 }
 
 /**
- * The version rule (ADR 0010, 0024), one place for the composed server and the page: the
- * build's remoteEntry.js runs on the host's federation code, so it is loaded only when the
- * build was made with the host's federation version; null means its self-contained entry.
+ * The version rule (docs/architecture.md#the-version-rule), one place for the composed server
+ * and the page: the build's composed entry runs on the host's federation code, so it is
+ * loaded only when the build was made with the host's federation version; null means its
+ * public remoteEntry.js.
  * One entry file: a split-off runtime chunk would make it two.
  */
 export function composedEntry(

@@ -12,22 +12,28 @@ export { createAppStore } from './store/createStore';
 export type { AppStore, RootState } from './store/createStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 // Redux Toolkit, redux, react-redux and redux-saga live in the shared core, not in the
-// share scope: bundled here, only what is used (docs/decisions/0015, 0021). A remote's own
+// share scope: bundled here, only what is used
+// (docs/architecture.md#what-the-page-shares). A remote's own
 // actions, reducer, selectors and sagas use these.
-export { createAction, createSelector } from '@reduxjs/toolkit';
+export { createAction, createSelector, nanoid } from '@reduxjs/toolkit';
 export type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 export {
   all,
   call,
+  cancel,
+  // No longer imported, kept for remotes built against an earlier 3.x (as isColorScheme).
   debounce,
+  delay,
+  fork,
   put,
   race,
   select,
   take,
+  takeEvery,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-export type { SagaIterator } from 'redux-saga';
+export type { SagaIterator, Task } from 'redux-saga';
 
 export {
   wishlistSlice,
@@ -78,6 +84,7 @@ export {
 export {
   formatUsd,
   formatPrice,
+  formatCompact,
   formatLastUpdated,
   formatSignedPercent,
   isGainOrFlat,
@@ -95,6 +102,8 @@ export {
   theme,
   CHART_COLORS,
   chartColor,
+  // No longer imported, kept for remotes built against an earlier 3.x: a name removed is a
+  // new major (docs/deploying.md#compatibility).
   isColorScheme,
   schemeDeclarations,
   schemeVariables,
@@ -107,7 +116,7 @@ export { focusRing, insetFocusRing } from './controls/focusRing';
 export { TokenLogo } from './controls/TokenLogo';
 export { UndoNotice, UNDO_OFFERED_MS } from './controls/UndoNotice';
 
-export { WidgetRoot } from './react/WidgetRoot';
+export { WidgetRoot, useWidgetOption } from './react/WidgetRoot';
 export { PageStyles } from './react/PageStyles';
 export { visuallyHidden } from './react/visuallyHidden';
 export { useFocusTrap } from './react/useFocusTrap';

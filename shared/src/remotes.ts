@@ -75,14 +75,14 @@ export const FIRST_PAINT_REMOTES = REMOTE_NAMES.filter(
 
 /**
  * The container every remote's mf-manifest.json names: self-contained, on a stock
- * federation runtime, for any Module Federation host (docs/decisions/0029).
+ * federation runtime, for any Module Federation host (docs/architecture.md#three-build-parts-per-remote).
  */
 export const PUBLIC_ENTRY = 'remoteEntry.js';
 
 /**
  * Our own host's leaner container of a remote, on the host's federation runtime: named
  * only by the first-paint.json beside the manifest, never by the manifest
- * (docs/decisions/0010, 0029).
+ * (docs/architecture.md#three-build-parts-per-remote).
  */
 export const COMPOSED_ENTRY = 'remoteEntry.composed.js';
 
@@ -96,7 +96,7 @@ export const EMBED_SHARE_SCOPE = 'token-portfolio';
  * The property of the federation object the host lends (HOST_BUNDLER_RUNTIME_GLOBAL in
  * pageGlobals.ts) holding the host's container start-up code,
  * which the remotes' composed entries call instead of carrying their own
- * (shared/build/container-startup.ts, docs/decisions/0024).
+ * (shared/build/first-paint-speed/container-startup.ts, docs/architecture.md#custom-build-pieces-and-their-guards).
  */
 export const LENT_STARTUP = 'startContainer';
 

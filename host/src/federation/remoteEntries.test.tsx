@@ -15,10 +15,12 @@ const summaryList = {
   runtimeVersion: HOST_VERSION,
 };
 let list: Record<string, unknown> | null = summaryList;
+let listsRead = 0;
 const server = setupServer(
-  http.get('https://cdn.example/summary/first-paint.json', () =>
-    list === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(list),
-  ),
+  http.get('https://cdn.example/summary/first-paint.json', () => {
+    listsRead += 1;
+    return list === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(list);
+  }),
   http.get('http://localhost/remotes/summary/first-paint.json', () => HttpResponse.json(list)),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -56,6 +58,17 @@ describe('the entry of a remote the page was not told the entry of', () => {
     const entry = await remoteEntry('https://cdn.example/summary/mf-manifest.json', HOST_VERSION);
 
     expect(entry).toBe('https://cdn.example/summary/remoteEntry.js');
+    expect(preloads()).toEqual([]);
+  });
+
+  it('is its self-contained entry on a host built without the first-paint speed plugin', async () => {
+    // Such a host lends no federation runtime: it has no version to run composed entries,
+    // so it does not ask for the list (a build without the plugin has none: a 404).
+    const read = listsRead;
+    const entry = await remoteEntry('https://cdn.example/summary/mf-manifest.json', undefined);
+
+    expect(entry).toBe('https://cdn.example/summary/remoteEntry.js');
+    expect(listsRead).toBe(read);
     expect(preloads()).toEqual([]);
   });
 

@@ -29,16 +29,21 @@ async function readList(url: URL): Promise<FirstPaintList | null> {
 /**
  * The container entry of a remote the page was not told the entry of (a static
  * deployment's /config.json, the dev server, the Add Token modal, a Retry), by the version
- * rule (ADR 0010, 0024) applied to the first-paint list beside its manifest, as the
+ * rule (docs/architecture.md#the-version-rule) applied to the first-paint list beside its manifest, as the
  * composed server applies it: its remoteEntry.js runs on the host's federation code, so
  * only a build of the host's federation version uses it, and its widget's chunks are
- * preloaded to come with it; anything else (another version, no list) runs on its
- * self-contained entry. The federation runtime could read the manifest itself, but its
+ * preloaded to come with it; anything else (another version, no list, a host without a
+ * version) runs on its self-contained entry. The federation runtime could read the manifest itself, but its
  * manifest code is 1.7 KB (gzip) of the host's main.js, on the critical path of every
- * composed page, which reads no manifest (ADR 0028).
+ * composed page, which reads no manifest (docs/architecture.md#the-composed-page-step-by-step).
  */
-export async function remoteEntry(manifestUrl: string, hostVersion: string): Promise<string> {
+export async function remoteEntry(
+  manifestUrl: string,
+  hostVersion: string | undefined,
+): Promise<string> {
   const folder = new URL('.', new URL(manifestUrl, document.baseURI));
+  // A host built without the first-paint speed plugin runs no composed entry: no list to read.
+  if (hostVersion === undefined) return new URL(PUBLIC_ENTRY, folder).href;
   const list = await readList(new URL(FIRST_PAINT_FILE, folder)).catch(() => null);
   const entry = list && composedEntry(list, hostVersion);
   if (!list || !entry) return new URL(PUBLIC_ENTRY, folder).href;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 // The registry and the config's type, not the shared package: this module runs in main.js,
 // before the shared packages are negotiated (index.ts).
-import type { RuntimeConfig } from '@token-portfolio/shared/config';
+import type { RuntimeConfig, WidgetOptions } from '@token-portfolio/shared/config';
 import { remoteEntry } from './remoteEntries';
 import {
   FIRST_PAINT_REMOTES,
@@ -12,10 +12,17 @@ import {
   type RemoteName,
 } from '@token-portfolio/shared/remotes';
 
-type Widget = { default: ComponentType };
+type Widget = { default: ComponentType<WidgetOptions> };
 
-/** The build's federation version (DefinePlugin): runtime-core's and Rspack's (ADR 0024). */
-declare const FEDERATION_VERSION: string;
+/**
+ * The federation version of the composed entries this host runs (runtime-core's and
+ * Rspack's, docs/architecture.md#the-version-rule), defined by the build's first-paint speed plugin
+ * (shared/build/first-paint-speed/). A host built without it runs every remote on its
+ * public remoteEntry.js.
+ */
+declare const FEDERATION_VERSION: string | undefined;
+const composedEntriesVersion = () =>
+  typeof FEDERATION_VERSION === 'string' ? FEDERATION_VERSION : undefined;
 
 let manifestUrls: Partial<Record<RemoteName, string>> = {};
 
@@ -38,7 +45,7 @@ function register(name: RemoteName, entry: Promise<string>, force: boolean): Pro
 function entryFromList(name: RemoteName): Promise<string> {
   const url = manifestUrls[name];
   return url
-    ? remoteEntry(url, FEDERATION_VERSION)
+    ? remoteEntry(url, composedEntriesVersion())
     : Promise.reject(new Error(`the runtime config names no ${name}`));
 }
 
@@ -89,7 +96,7 @@ async function loadWidget(name: RemoteName): Promise<Widget> {
  * slots. main.js, which holds the federation runtime, arrives well before the shared
  * packages, and the remotes' entries and widget chunks have been preloaded since the page
  * came: started from the slots, the remote entries ran only after React had rendered the
- * page around them, 1.4 s after they had arrived (Slow 4G, CPU 4x; ADR 0010).
+ * page around them, 1.4 s after they had arrived (Slow 4G, CPU 4x; docs/architecture.md#the-composed-page-step-by-step).
  */
 export function startFirstPaintLoads(): void {
   for (const name of FIRST_PAINT_REMOTES) {
@@ -118,6 +125,6 @@ export const widgetLoad = (name: RemoteName): Promise<Widget> =>
  * A first-paint widget that has already arrived, else undefined. A slot that suspended on
  * it, even for a promise already settled, would show its placeholder first, and React
  * holds back what a Suspense boundary reveals until 300 ms after the last placeholder
- * shown: 300 ms to 550 ms of a cold load (ADR 0017).
+ * shown: 300 ms to 550 ms of a cold load (docs/architecture.md#the-composed-page-step-by-step).
  */
 export const arrivedWidget = (name: RemoteName): Widget | undefined => arrivedWidgets.get(name);

@@ -5,8 +5,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 export async function misuse(slot: HTMLElement) {
   const watchlist = await loadRemote('watchlist/Watchlist');
   const summary = await loadRemote('summary/mount');
-  if (!watchlist || !summary) return null;
+  const addToken = await loadRemote('addToken/mount');
+  if (!watchlist || !summary || !addToken) return null;
   summary.default(slot, { colorScheme: 'blue' });
+  addToken.default(slot, { searchDelayMs: '900' });
   const Watchlist = watchlist.default;
   return <Watchlist market={{ baseUrl: 42 }} />;
 }

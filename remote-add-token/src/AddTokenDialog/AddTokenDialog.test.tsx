@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { WATCHLIST_CAP } from '@token-portfolio/shared';
-import { trendingPageRequested } from '../state/addTokenSlice';
+import { trendingPageRequested, type AddTokenRootState } from '../state/addTokenSlice';
 import {
   ethereum,
   renderWithStore,
@@ -188,8 +188,10 @@ describe('AddTokenDialog', () => {
     const active = screen.getAllByRole('option')[10];
     expect(active).toHaveFocus();
 
+    // As the scroll sentinel does (jsdom has no IntersectionObserver), for the open dialog.
+    const [dialog = ''] = Object.keys((store.getState() as AddTokenRootState).addToken ?? {});
     act(() => {
-      store.dispatch(trendingPageRequested());
+      store.dispatch(trendingPageRequested(dialog));
     });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(24));
     expect(active).toHaveFocus();

@@ -4,6 +4,7 @@ import {
   addTokenClosed,
   iconButton,
   modalBackdrop,
+  nanoid,
   modalPanel,
   primaryButton,
   theme,
@@ -13,8 +14,9 @@ import {
   useBackdropDismiss,
   useFocusTrap,
   useModalEffects,
+  useWidgetOption,
 } from '@token-portfolio/shared';
-import { dialogOpened, queryTyped } from '../state/addTokenSlice';
+import { dialogClosed, dialogOpened, queryTyped } from '../state/addTokenSlice';
 import { selectSelectionChanged } from '../state/selectors';
 import { injectAddToken } from '../state/injectAddToken';
 import { TokenList } from '../TokenList/TokenList';
@@ -69,7 +71,10 @@ const footer = css`
 export default function AddTokenDialog() {
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const changed = useAppSelector(selectSelectionChanged);
+  // This dialog's own state and sagas: another Add Token widget on the page has others.
+  const [dialog] = useState(nanoid);
+  const searchDelayMs = useWidgetOption('searchDelayMs');
+  const changed = useAppSelector((state) => selectSelectionChanged(state, dialog));
   const [text, setText] = useState('');
   const dialogRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -78,8 +83,11 @@ export default function AddTokenDialog() {
   // Before the first paint: join the store and start from the selection of this moment.
   useLayoutEffect(() => {
     injectAddToken(store);
-    store.dispatch(dialogOpened(store.getState().wishlist.ids));
-  }, [store]);
+    store.dispatch(dialogOpened(store.getState().wishlist.ids, dialog));
+    return () => {
+      store.dispatch(dialogClosed(dialog));
+    };
+  }, [store, dialog]);
 
   const titleId = useId();
   const close = () => dispatch(addTokenClosed());
@@ -108,10 +116,10 @@ export default function AddTokenDialog() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            dispatch(queryTyped(event.target.value));
+            dispatch(queryTyped({ text: event.target.value, delayMs: searchDelayMs }, dialog));
           }}
         />
-        <TokenList />
+        <TokenList dialog={dialog} />
         <div css={footer}>
           <WatchlistFullNotice />
           <button type="button" css={primaryButton} disabled={!changed} onClick={close}>

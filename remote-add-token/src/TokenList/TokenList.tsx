@@ -52,14 +52,14 @@ function targetIndex(key: string, index: number, count: number): number | null {
   }
 }
 
-/** 'Trending' (paged on scroll) or 'Search results', with the status texts. */
-export function TokenList() {
+/** 'Trending' (paged on scroll) or 'Search results' of one dialog, with the status texts. */
+export function TokenList({ dialog }: { dialog: string }) {
   const dispatch = useAppDispatch();
-  const mode = useAppSelector(selectMode);
-  const status = useAppSelector(selectStatus);
-  const error = useAppSelector(selectError);
-  const hasNextPage = useAppSelector(selectHasNextPage);
-  const entries = useAppSelector(selectTokenEntries);
+  const mode = useAppSelector((state) => selectMode(state, dialog));
+  const status = useAppSelector((state) => selectStatus(state, dialog));
+  const error = useAppSelector((state) => selectError(state, dialog));
+  const hasNextPage = useAppSelector((state) => selectHasNextPage(state, dialog));
+  const entries = useAppSelector((state) => selectTokenEntries(state, dialog));
   const watched = useAppSelector(selectWatchedSet);
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -80,7 +80,10 @@ export function TokenList() {
   };
 
   const pagesMore = mode === 'trending' && hasNextPage && status === 'ready';
-  const requestNextPage = useCallback(() => dispatch(trendingPageRequested()), [dispatch]);
+  const requestNextPage = useCallback(
+    () => dispatch(trendingPageRequested(dialog)),
+    [dispatch, dialog],
+  );
   useNearEnd(scrollRef, sentinelRef, requestNextPage, pagesMore ? entries.length : -1);
 
   const firstLoad = status === 'idle' || status === 'loading';
@@ -105,6 +108,7 @@ export function TokenList() {
                 {entries.map((token) => (
                   <TokenRow
                     key={token.id}
+                    dialog={dialog}
                     token={token}
                     selected={watched.has(token.id)}
                     active={token.id === tabStop}

@@ -68,6 +68,8 @@ const check = css`
 `;
 
 interface TokenRowProps {
+  /** The dialog it is in (addTokenSlice's DialogMeta). */
+  dialog: string;
   token: TokenEntry;
   selected: boolean;
   /** The list's one tab stop (roving tabindex): the other rows are reached with the arrows. */
@@ -78,6 +80,7 @@ interface TokenRowProps {
 
 /** One token: pressing it (or Enter/Space) adds it to or removes it from the wishlist. */
 export const TokenRow = memo(function TokenRow({
+  dialog,
   token,
   selected,
   active,
@@ -93,11 +96,11 @@ export const TokenRow = memo(function TokenRow({
     const state: AddTokenRootState = store.getState();
     if (selected) {
       const removed = removedEntryOf(state.wishlist, token.id);
-      if (removed) dispatch(tokenUnchecked(removed));
+      if (removed) dispatch(tokenUnchecked(removed, dialog));
       dispatch(removeId(token.id));
       return;
     }
-    const unchecked = selectUncheckedHere(state, token.id);
+    const unchecked = selectUncheckedHere(state, dialog, token.id);
     dispatch(unchecked ? entryRestored(unchecked) : addId(token.id));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {

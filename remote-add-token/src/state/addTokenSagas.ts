@@ -2,19 +2,24 @@ import {
   addTokenClosed,
   all,
   call,
-  debounce,
+  cancel,
+  delay,
+  fork,
   put,
   race,
   select,
   take,
+  takeEvery,
   takeLatest,
   takeLeading,
   type CoinMarket,
-  type PayloadAction,
   type SagaIterator,
   type SearchResponse,
+  type Task,
 } from '@token-portfolio/shared';
 import {
+  dialogClosed,
+  dialogOf,
   dialogOpened,
   loadFailed,
   queryChanged,
@@ -23,91 +28,99 @@ import {
   trendingPageLoaded,
   trendingPageRequested,
   trendingPageStarted,
-  type AddTokenRootState,
+  type AddTokenState,
 } from './addTokenSlice';
-import { selectAddToken } from './selectors';
+import { selectDialog } from './selectors';
 import { cachedSearch, cachedTrendingPage } from './market';
 import type { PageResult } from './fetchTrendingPage';
 
-/** The search debounce (docs/product.md#numbers-and-limits). */
-export const SEARCH_DEBOUNCE_MS = 600;
-
-/**
- * What makes the current list obsolete: the saga loading it is cancelled and its answer
- * dropped. The request itself completes into the cache (aborting would log an error).
- */
-const LIST_RESET = [dialogOpened.type, queryChanged.type, addTokenClosed.type];
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// Workers
+/** Matches these actions of one dialog (each Add Token widget's dialog has its own sagas). */
+const ofDialog =
+  (dialog: string, ...creators: { type: string }[]) =>
+  (action: { type: string }) =>
+    creators.some(({ type }) => type === action.type) && dialogOf(action) === dialog;
 
-function* loadTrendingPage(page: number): SagaIterator {
-  yield put(trendingPageStarted());
+// Workers: each works for one dialog, named first.
+
+function* loadTrendingPage(dialog: string, page: number): SagaIterator {
+  yield put(trendingPageStarted(dialog));
   try {
     // Answers come through the market door (shared/src/market/schemas.ts): checked there.
     const answer: PageResult<CoinMarket> = yield call(cachedTrendingPage, page);
     const { hasNextPage } = answer.pagination;
-    yield put(trendingPageLoaded({ page, coins: answer.data, hasNextPage }));
+    yield put(trendingPageLoaded({ page, coins: answer.data, hasNextPage }, dialog));
   } catch (error) {
-    yield put(loadFailed(messageOf(error)));
+    yield put(loadFailed(messageOf(error), dialog));
   }
 }
 
-function* loadSearch(query: string): SagaIterator {
+function* loadSearch(dialog: string, query: string): SagaIterator {
   try {
     const answer: SearchResponse = yield call(cachedSearch, query);
-    yield put(searchLoaded(answer.coins));
+    yield put(searchLoaded(answer.coins, dialog));
   } catch (error) {
-    yield put(loadFailed(messageOf(error)));
+    yield put(loadFailed(messageOf(error), dialog));
   }
 }
 
 /** The first page of the current mode: on open and on every query change. */
-function* loadList(action: PayloadAction<unknown>): SagaIterator {
-  if (addTokenClosed.match(action)) return;
-  const { mode, query } = (yield select(selectAddToken)) as ReturnType<typeof selectAddToken>;
-  if (mode === 'search') yield call(loadSearch, query);
-  else yield call(loadTrendingPage, 1);
+function* loadList(dialog: string): SagaIterator {
+  const { mode, query } = (yield select(selectDialog, dialog)) as AddTokenState;
+  if (mode === 'search') yield call(loadSearch, dialog, query);
+  else yield call(loadTrendingPage, dialog, 1);
 }
 
-function* loadNextTrendingPage(): SagaIterator {
-  const { mode, status, trending } = (yield select(selectAddToken)) as ReturnType<
-    typeof selectAddToken
-  >;
+function* loadNextTrendingPage(dialog: string): SagaIterator {
+  const { mode, status, trending } = (yield select(selectDialog, dialog)) as AddTokenState;
   if (mode !== 'trending' || status !== 'ready' || !trending.hasNextPage) return;
   // A query typed meanwhile wins: the page in flight is dropped.
   yield race({
-    page: call(loadTrendingPage, trending.page + 1),
-    reset: take(LIST_RESET),
+    page: call(loadTrendingPage, dialog, trending.page + 1),
+    reset: take(ofDialog(dialog, queryChanged)),
   });
 }
 
-/** The debounced query, trimmed: only a different one (and only while open) changes the list. */
-function* commitQuery(action: PayloadAction<string>): SagaIterator {
-  const state = (yield select()) as AddTokenRootState;
-  const query = action.payload.trim();
-  if (!state.ui.addTokenOpen || query === selectAddToken(state).query) return;
-  yield put(queryChanged(query));
+/**
+ * The query once typing pauses for the widget's search delay, trimmed: only a different one
+ * changes the list. Started by takeLatest, so the next keystroke cancels the wait: the
+ * debounce.
+ */
+function* commitQuery(dialog: string, action: ReturnType<typeof queryTyped>): SagaIterator {
+  const { text, delayMs } = action.payload;
+  yield delay(delayMs);
+  const query = text.trim();
+  const { query: current } = (yield select(selectDialog, dialog)) as AddTokenState;
+  if (query !== current) yield put(queryChanged(query, dialog));
+}
+
+/** The first list (Trending), dropped when a query comes first. */
+function* loadFirstList(dialog: string): SagaIterator {
+  yield race({ list: call(loadList, dialog), reset: take(ofDialog(dialog, queryChanged)) });
 }
 
 // Watchers
 
-function* watchQuery(): SagaIterator {
-  yield debounce(SEARCH_DEBOUNCE_MS, queryTyped.type, commitQuery);
-}
-
-function* watchList(): SagaIterator {
-  // takeLatest: a newer query cancels the request of an older one.
-  yield takeLatest(LIST_RESET, loadList);
-}
-
-function* watchTrendingPages(): SagaIterator {
-  yield takeLeading(trendingPageRequested.type, loadNextTrendingPage);
+/**
+ * One dialog from open to close: its lists, queries and pages. What closes it cancels what
+ * it still loads; a request itself completes into the cache (aborting would log an error).
+ */
+function* watchDialog(opened: ReturnType<typeof dialogOpened>): SagaIterator {
+  const { dialog } = opened.meta;
+  const tasks: Task[] = yield all([
+    fork(loadFirstList, dialog),
+    takeLatest(ofDialog(dialog, queryTyped), commitQuery, dialog),
+    // takeLatest: a newer query cancels the request of an older one.
+    takeLatest(ofDialog(dialog, queryChanged), loadList, dialog),
+    takeLeading(ofDialog(dialog, trendingPageRequested), loadNextTrendingPage, dialog),
+  ]);
+  yield take([ofDialog(dialog, dialogClosed), addTokenClosed.type]);
+  yield cancel(tasks);
 }
 
 // Root
 
 export function* addTokenSaga(): SagaIterator {
-  yield all([call(watchQuery), call(watchList), call(watchTrendingPages)]);
+  yield takeEvery(dialogOpened.type, watchDialog);
 }

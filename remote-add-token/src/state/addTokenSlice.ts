@@ -52,19 +52,49 @@ export interface TrendingPageLoaded {
   hasNextPage: boolean;
 }
 
+/**
+ * Each Add Token widget on the page has a dialog of its own, with a state of its own: its
+ * actions name it in `meta.dialog` (an id the dialog takes when it mounts).
+ */
+export interface DialogMeta {
+  dialog: string;
+}
+
+/** An action about one dialog: its payload, and the dialog in meta. */
+const aboutDialog =
+  <Payload = undefined>() =>
+  (payload: Payload, dialog: string) => ({ payload, meta: { dialog } });
+const toDialog = (dialog: string) => ({ payload: undefined, meta: { dialog } });
+
 /** The dialog mounted: a fresh start in trending mode, remembering the selection. */
-export const dialogOpened = createAction<string[]>('addToken/dialogOpened');
-/** Every keystroke; the sagas debounce it into queryChanged. */
-export const queryTyped = createAction<string>('addToken/queryTyped');
-export const queryChanged = createAction<string>('addToken/queryChanged');
-export const searchLoaded = createAction<SearchCoin[]>('addToken/searchLoaded');
+export const dialogOpened = createAction('addToken/dialogOpened', aboutDialog<string[]>());
+/** The dialog unmounted: its state and sagas go. */
+export const dialogClosed = createAction('addToken/dialogClosed', toDialog);
+/** Every keystroke, with the widget's search delay; the sagas debounce it into queryChanged. */
+export const queryTyped = createAction(
+  'addToken/queryTyped',
+  aboutDialog<{ text: string; delayMs: number }>(),
+);
+export const queryChanged = createAction('addToken/queryChanged', aboutDialog<string>());
+export const searchLoaded = createAction('addToken/searchLoaded', aboutDialog<SearchCoin[]>());
 /** The scroll sentinel came near: the sagas load the next page when there is one. */
-export const trendingPageRequested = createAction('addToken/trendingPageRequested');
-export const trendingPageStarted = createAction('addToken/trendingPageStarted');
-export const trendingPageLoaded = createAction<TrendingPageLoaded>('addToken/trendingPageLoaded');
-export const loadFailed = createAction<string>('addToken/loadFailed');
+export const trendingPageRequested = createAction('addToken/trendingPageRequested', toDialog);
+export const trendingPageStarted = createAction('addToken/trendingPageStarted', toDialog);
+export const trendingPageLoaded = createAction(
+  'addToken/trendingPageLoaded',
+  aboutDialog<TrendingPageLoaded>(),
+);
+export const loadFailed = createAction('addToken/loadFailed', aboutDialog<string>());
 /** A watched token was unchecked: kept, so checking it again brings its holdings back. */
-export const tokenUnchecked = createAction<RemovedEntry>('addToken/tokenUnchecked');
+export const tokenUnchecked = createAction('addToken/tokenUnchecked', aboutDialog<RemovedEntry>());
+
+/** The dialog an action of this slice is about; null for any other action. */
+export function dialogOf(action: { type: string }): string | null {
+  const { meta } = action as { meta?: Partial<DialogMeta> };
+  return action.type.startsWith('addToken/') && typeof meta?.dialog === 'string'
+    ? meta.dialog
+    : null;
+}
 
 /** The trending list with one more page: page 1 replaces it, so a refetch never doubles it. */
 function withPage(
@@ -76,10 +106,8 @@ function withPage(
   return { coins: [...kept, ...coins.filter((coin) => !known.has(coin.id))], page, hasNextPage };
 }
 
-function addTokenReducer(
-  state: AddTokenState = initialAddTokenState,
-  action: UnknownAction,
-): AddTokenState {
+/** One dialog's state. */
+function dialogReducer(state: AddTokenState, action: UnknownAction): AddTokenState {
   if (dialogOpened.match(action)) {
     return { ...initialAddTokenState, selectionAtOpen: action.payload, status: 'loading' };
   }
@@ -110,10 +138,27 @@ function addTokenReducer(
   return state;
 }
 
+/** The open dialogs' states, by dialog. */
+export type AddTokenDialogs = Record<string, AddTokenState>;
+
+function addTokenReducer(state: AddTokenDialogs = {}, action: UnknownAction): AddTokenDialogs {
+  const dialog = dialogOf(action);
+  if (dialog === null) return state;
+  if (dialogClosed.match(action)) {
+    const { [dialog]: _closed, ...open } = state;
+    return open;
+  }
+  const before = Object.hasOwn(state, dialog) ? state[dialog] : undefined;
+  // An answer that arrives after its dialog closed changes nothing.
+  if (!before && !dialogOpened.match(action)) return state;
+  const after = dialogReducer(before ?? initialAddTokenState, action);
+  return after === before ? state : { ...state, [dialog]: after };
+}
+
 export const addTokenSlice = { reducerPath: 'addToken', reducer: addTokenReducer } as const;
 
 /**
  * The store's state once this slice is injected. Optional: the slice joins the one
  * store only when the modal first mounts.
  */
-export type AddTokenRootState = RootState & { addToken?: AddTokenState };
+export type AddTokenRootState = RootState & { addToken?: AddTokenDialogs };

@@ -8,21 +8,27 @@ import {
 } from './addTokenSlice';
 import { toTokenEntry, type TokenEntry } from './tokenEntry';
 
-/** The slice, or its initial state in the moment before it is injected. */
-export const selectAddToken = (state: AddTokenRootState): AddTokenState =>
-  state.addToken ?? initialAddTokenState;
+// Each takes the dialog (addTokenSlice's DialogMeta) after the state.
 
-export const selectMode = (state: AddTokenRootState): ListMode => selectAddToken(state).mode;
-export const selectStatus = (state: AddTokenRootState): ListStatus => selectAddToken(state).status;
-export const selectError = (state: AddTokenRootState): string | null => selectAddToken(state).error;
-export const selectHasNextPage = (state: AddTokenRootState): boolean =>
-  selectAddToken(state).trending.hasNextPage;
+/** One dialog's state, or the initial state in the moment before it opens. */
+export const selectDialog = (state: AddTokenRootState, dialog: string): AddTokenState =>
+  (state.addToken && Object.hasOwn(state.addToken, dialog) ? state.addToken[dialog] : undefined) ??
+  initialAddTokenState;
 
-/** The rows the list shows in the current mode. */
-export const selectTokenEntries: (state: AddTokenRootState) => TokenEntry[] = createSelector(
-  [selectAddToken],
-  ({ mode, results, trending }) => (mode === 'search' ? results : trending.coins).map(toTokenEntry),
-);
+export const selectMode = (state: AddTokenRootState, dialog: string): ListMode =>
+  selectDialog(state, dialog).mode;
+export const selectStatus = (state: AddTokenRootState, dialog: string): ListStatus =>
+  selectDialog(state, dialog).status;
+export const selectError = (state: AddTokenRootState, dialog: string): string | null =>
+  selectDialog(state, dialog).error;
+export const selectHasNextPage = (state: AddTokenRootState, dialog: string): boolean =>
+  selectDialog(state, dialog).trending.hasNextPage;
+
+/** The rows the list shows in the current mode (memoized per dialog). */
+export const selectTokenEntries: (state: AddTokenRootState, dialog: string) => TokenEntry[] =
+  createSelector([selectDialog], ({ mode, results, trending }) =>
+    (mode === 'search' ? results : trending.coins).map(toTokenEntry),
+  );
 
 export const selectWatchedSet: (state: AddTokenRootState) => Set<string> = createSelector(
   [selectWatchedIds],
@@ -30,13 +36,19 @@ export const selectWatchedSet: (state: AddTokenRootState) => Set<string> = creat
 );
 
 /** 'Add to Wishlist' is enabled only when the selection differs from the one at open. */
-export const selectSelectionChanged: (state: AddTokenRootState) => boolean = createSelector(
-  [selectWatchedSet, (state: AddTokenRootState) => selectAddToken(state).selectionAtOpen],
-  (watched, atOpen) => watched.size !== atOpen.length || atOpen.some((id) => !watched.has(id)),
-);
+export const selectSelectionChanged: (state: AddTokenRootState, dialog: string) => boolean =
+  createSelector(
+    [selectWatchedSet, (state: AddTokenRootState, dialog: string) => selectDialog(state, dialog)],
+    (watched, { selectionAtOpen: atOpen }) =>
+      watched.size !== atOpen.length || atOpen.some((id) => !watched.has(id)),
+  );
 
-/** The token as it was when unchecked in this opening of the modal, if it was. */
-export const selectUncheckedHere = (state: AddTokenRootState, id: string): RemovedEntry | null => {
-  const unchecked = selectAddToken(state).uncheckedHere;
+/** The token as it was when unchecked in this opening of the dialog, if it was. */
+export const selectUncheckedHere = (
+  state: AddTokenRootState,
+  dialog: string,
+  id: string,
+): RemovedEntry | null => {
+  const unchecked = selectDialog(state, dialog).uncheckedHere;
   return Object.hasOwn(unchecked, id) ? (unchecked[id] ?? null) : null;
 };

@@ -87,7 +87,8 @@ const svg = css`
   }
 `;
 
-// Colours in CSS, not in SVG attributes, so theme variables apply (docs/decisions/0003).
+// Colours in CSS, not in SVG attributes, so theme variables apply
+// (docs/architecture.md#a-widget-on-someone-elses-page).
 const trendColour = (rising: boolean) => (rising ? theme.color.gain : theme.color.loss);
 
 const linePath = (rising: boolean) => css`

@@ -8,7 +8,7 @@ const form = css`
   gap: 8px;
 `;
 
-// Input and Save fit the Holdings column's fixed width (styles/table.ts).
+// Input and Save fit the Holdings column's fixed width (columns/columns.ts).
 const input = css`
   width: 96px;
   height: 32px;

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { pricesReceived, setCoinsData, theme } from '@token-portfolio/shared';
+import { coinsOf, pricesReceived, setCoinsData, theme } from '@token-portfolio/shared';
 import {
   ethereum,
   marketCoin,
@@ -11,7 +11,8 @@ import {
 import { renderTable } from '../testing/renderTable';
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
-const cells = (name: string) => within(rowOf(name)).getAllByRole('cell');
+/** A row's cell in a column, by the column's test id. */
+const cellOf = (name: string, column: string) => within(rowOf(name)).getByTestId(column);
 
 describe('a watchlist row', () => {
   it('shows the token, price, 24h change, holdings and value, formatted', () => {
@@ -19,17 +20,59 @@ describe('a watchlist row', () => {
     const row = rowOf('Ethereum');
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Ethereum (ETH)');
     expect(within(row).getByRole('img', { name: 'Ethereum 7-day trend: up' })).toBeVisible();
-    const [price, change, , holdings, value] = cells('Ethereum');
-    expect(price).toHaveTextContent('$4,000.50');
-    expect(change).toHaveTextContent('+2.35%');
-    expect(holdings).toHaveTextContent('2.5');
-    expect(value).toHaveTextContent('$10,001.25');
+    expect(cellOf('Ethereum', 'price')).toHaveTextContent('$4,000.50');
+    expect(cellOf('Ethereum', 'change')).toHaveTextContent('+2.35%');
+    expect(cellOf('Ethereum', 'holdings')).toHaveTextContent('2.5');
+    expect(cellOf('Ethereum', 'value')).toHaveTextContent('$10,001.25');
+  });
+
+  it("shows the market cap in the spec's compact format, the full figure for screen readers", () => {
+    const capped = (name: string, market_cap: number) =>
+      watched(marketCoin(name.toLowerCase(), name, name.slice(0, 3), 1, 0, { market_cap }), '1');
+    renderTable(
+      wishlistOf(
+        capped('Bitcoin', 11_960_000_000_000),
+        capped('Ethereum', 6_884_000_000),
+        capped('Solana', 516_840_000),
+      ),
+    );
+    const bitcoin = cellOf('Bitcoin', 'market-cap');
+    expect(within(bitcoin).getByText('$11.96t')).toHaveAttribute('aria-hidden', 'true');
+    // What a screen reader reads: the whole figure, as text (not an aria-label).
+    expect(bitcoin).toHaveAccessibleName('$11,960,000,000,000.00');
+    expect(bitcoin).not.toHaveAttribute('aria-label');
+    expect(within(bitcoin).getByText('$11,960,000,000,000.00')).toHaveStyle({
+      position: 'absolute',
+    });
+    expect(cellOf('Ethereum', 'market-cap')).toHaveTextContent('$6.88b$6,884,000,000.00');
+    expect(cellOf('Solana', 'market-cap')).toHaveTextContent('$516.8m$516,840,000.00');
+  });
+
+  it("shows '—' for a market cap that is missing, 0, negative or no finite number when it came", () => {
+    const raw = (id: string, market_cap: unknown) => ({ id, name: id, symbol: id, market_cap });
+    const { store } = renderTable(wishlistOf('none', 'zero', 'below', 'text', 'endless'));
+    act(() => {
+      store.dispatch(
+        setCoinsData(
+          coinsOf([
+            raw('none', null),
+            raw('zero', 0),
+            raw('below', -5),
+            raw('text', '481.3b'),
+            raw('endless', JSON.parse('1e400')), // too big for a number: Infinity
+          ]),
+        ),
+      );
+    });
+    for (const id of ['none', 'zero', 'below', 'text', 'endless']) {
+      expect(cellOf(id, 'market-cap')).toHaveTextContent(/^—$/);
+    }
   });
 
   it('groups holdings in thousands, exactly, while the edit field keeps the raw text', async () => {
     const amount = '12345.123456789012345678';
     const { user } = renderTable(wishlistOf(watched(ethereum, amount)));
-    const holdings = cells('Ethereum')[3];
+    const holdings = cellOf('Ethereum', 'holdings');
     expect(holdings).toHaveTextContent('12,345.123456789012345678');
     // Figures are right-aligned in tabular numerals.
     expect(holdings).toHaveStyle({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
@@ -51,14 +94,13 @@ describe('a watchlist row', () => {
     );
     const green = { color: theme.color.gain };
     const red = { color: theme.color.loss };
-    expect(cells('Ethereum')[1]).toHaveStyle(green);
-    expect(cells('Solana')[1]).toHaveTextContent('-3.10%');
-    expect(cells('Solana')[1]).toHaveStyle(red);
-    expect(cells('Tether')[1]).toHaveTextContent('+0.00%');
-    expect(cells('Tether')[1]).toHaveStyle(green);
+    /** The 24h change as printed, in its colour. */
+    const change = (name: string, text: string) => within(cellOf(name, 'change')).getByText(text);
+    expect(change('Ethereum', '+2.35%')).toHaveStyle(green);
+    expect(change('Solana', '-3.10%')).toHaveStyle(red);
+    expect(change('Tether', '+0.00%')).toHaveStyle(green);
     // The colour follows the printed value: -0.004 reads '+0.00%', so it is green.
-    expect(cells('USDC')[1]).toHaveTextContent('+0.00%');
-    expect(cells('USDC')[1]).toHaveStyle(green);
+    expect(change('USDC', '+0.00%')).toHaveStyle(green);
   });
 
   it('draws the sparkline green when the week rose and red when it fell', () => {
@@ -78,11 +120,10 @@ describe('a watchlist row', () => {
   it("shows '$0.00' for a missing price and value, and a first letter for a missing logo", () => {
     const unpriced = marketCoin('newcoin', 'Newcoin', 'new', null, null, { image: null });
     renderTable(wishlistOf(watched(unpriced, '3')));
-    const [price, change, , , value] = cells('Newcoin');
-    expect(price).toHaveTextContent('$0.00');
-    expect(change).toHaveTextContent('+0.00%');
+    expect(cellOf('Newcoin', 'price')).toHaveTextContent('$0.00');
+    expect(cellOf('Newcoin', 'change')).toHaveTextContent('+0.00%');
     expect(screen.getByRole('img', { name: 'No 7-day prices for Newcoin' })).toBeVisible();
-    expect(value).toHaveTextContent('$0.00');
+    expect(cellOf('Newcoin', 'value')).toHaveTextContent('$0.00');
     expect(within(rowOf('Newcoin')).getByRole('rowheader')).toHaveTextContent('NNewcoin (NEW)');
   });
 
@@ -107,7 +148,10 @@ describe('a watchlist row', () => {
     const { user, store } = renderTable(wishlistOf(watched(ethereum, '1'), 'cardano'));
     const loading = screen.getByRole('row', { name: /cardano.*loading/ });
     expect(loading).toHaveAttribute('aria-busy', 'true');
-    expect(within(loading).getAllByRole('cell')).toHaveLength(6);
+    // Every column of a loaded row, in place.
+    expect(within(loading).getAllByRole('cell')).toHaveLength(
+      within(rowOf('Ethereum')).getAllByRole('cell').length,
+    );
     await user.click(within(loading).getByRole('button', { name: 'Actions for cardano' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Edit Holdings',
@@ -124,12 +168,13 @@ describe('a watchlist row', () => {
     });
     const row = screen.getByRole('row', { name: /^not-a-coin No market data/ });
     expect(row).not.toHaveAttribute('aria-busy');
-    const [price, change, sparkline, holdings, value] = within(row).getAllByRole('cell');
-    expect(price).toHaveTextContent('$0.00');
-    expect(change).toHaveTextContent('—');
-    expect(sparkline).toHaveTextContent('—');
-    expect(holdings).toHaveTextContent('0');
-    expect(value).toHaveTextContent('—');
+    const cell = (column: string) => within(row).getByTestId(column);
+    expect(cell('price')).toHaveTextContent('$0.00');
+    expect(cell('change')).toHaveTextContent('—');
+    expect(cell('market-cap')).toHaveTextContent('—');
+    expect(cell('sparkline')).toHaveTextContent('—');
+    expect(cell('holdings')).toHaveTextContent('0');
+    expect(cell('value')).toHaveTextContent('—');
     await user.click(screen.getByRole('button', { name: 'Actions for not-a-coin' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
     expect(store.getState().wishlist.ids).toEqual([]);
@@ -146,13 +191,11 @@ describe('a watchlist row', () => {
     await user.type(input, '250{Enter}');
     expect(store.getState().wishlist.entities.cardano).toEqual({ holdings: '250', value: null });
     expect(screen.queryByRole('spinbutton')).toBeNull();
-    const [, , , holdings, value] = within(
-      screen.getByRole('row', { name: /^cardano/ }),
-    ).getAllByRole('cell');
+    const row = screen.getByRole('row', { name: /^cardano/ });
     // Still a loading row (no price has come yet), now showing its holdings.
-    expect(screen.getByRole('row', { name: /^cardano/ })).toHaveAttribute('aria-busy', 'true');
-    expect(holdings).toHaveTextContent('250');
-    expect(value).not.toHaveTextContent('$');
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(within(row).getByTestId('holdings')).toHaveTextContent('250');
+    expect(within(row).getByTestId('value')).not.toHaveTextContent('$');
     expect(screen.getByRole('button', { name: 'Actions for cardano' })).toHaveFocus();
   });
 
@@ -163,8 +206,8 @@ describe('a watchlist row', () => {
     act(() => {
       store.dispatch(setCoinsData([{ ...ethereum, current_price: 5000 }]));
     });
-    expect(cells('Ethereum')[0]).toHaveTextContent('$5,000.00');
-    expect(cells('Ethereum')[4]).toHaveTextContent('$5,000.00');
+    expect(cellOf('Ethereum', 'price')).toHaveTextContent('$5,000.00');
+    expect(cellOf('Ethereum', 'value')).toHaveTextContent('$5,000.00');
     // The untouched row kept its DOM, down to the sparkline path.
     expect(rowOf('Solana').querySelector('path')).toBe(solanaPath);
   });

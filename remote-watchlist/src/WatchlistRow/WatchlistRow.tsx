@@ -1,14 +1,7 @@
 import { memo, useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { css } from '@emotion/react';
 import {
-  formatHoldings,
-  formatPrice,
-  formatSignedPercent,
-  formatUsd,
-  isGainOrFlat,
   isLoadedCoin,
   selectCoinById,
-  theme,
   updateHoldings,
   useAppDispatch,
   useAppSelector,
@@ -16,17 +9,9 @@ import {
 import { HoldingsEditor } from '../HoldingsEditor/HoldingsEditor';
 import { LoadingRow } from '../LoadingRow/LoadingRow';
 import { RowMenu } from '../RowMenu/RowMenu';
-import { Sparkline } from '../Sparkline/Sparkline';
-import { TokenCell } from '../TokenCell/TokenCell';
 import type { RowUiAction } from '../WatchlistTable/rowUi';
-import { actionsCell, cell, figureCell, numericCell } from '../styles/table';
-
-const gain = css`
-  color: ${theme.color.gain};
-`;
-const loss = css`
-  color: ${theme.color.loss};
-`;
+import { WATCHLIST_COLUMNS } from '../columns/columns';
+import { ColumnCell } from '../columns/layout';
 
 export interface WatchlistRowProps {
   id: string;
@@ -80,18 +65,16 @@ export const WatchlistRow = memo(function WatchlistRow({
   const holdingsEditor = editing ? (
     <HoldingsEditor tokenName={name} holdings={coin?.holdings ?? '0'} onCommit={commitHoldings} />
   ) : null;
-  const actions = (
-    <td css={actionsCell}>
-      <RowMenu
-        tokenName={name}
-        open={menuOpen}
-        onToggle={toggleMenu}
-        onClose={closeMenu}
-        onEdit={startEdit}
-        onRemove={remove}
-        buttonRef={menuButton}
-      />
-    </td>
+  const menu = (
+    <RowMenu
+      tokenName={name}
+      open={menuOpen}
+      onToggle={toggleMenu}
+      onClose={closeMenu}
+      onEdit={startEdit}
+      onRemove={remove}
+      buttonRef={menuButton}
+    />
   );
 
   if (loaded === null) {
@@ -100,25 +83,17 @@ export const WatchlistRow = memo(function WatchlistRow({
         id={id}
         holdings={coin?.holdings ?? null}
         holdingsEditor={holdingsEditor}
-        actions={actions}
+        menu={menu}
       />
     );
   }
-  const change = loaded.price_change_percentage_24h;
-
   return (
     <tr data-editing={editing || undefined}>
-      <th scope="row" css={[cell, { fontWeight: 400, textAlign: 'left' }]}>
-        <TokenCell name={name} symbol={loaded.symbol ?? ''} image={loaded.image} />
-      </th>
-      <td css={figureCell}>{formatPrice(loaded.current_price)}</td>
-      <td css={[figureCell, isGainOrFlat(change) ? gain : loss]}>{formatSignedPercent(change)}</td>
-      <td css={cell}>
-        <Sparkline prices={loaded.sparkline_in_7d?.price} name={name} />
-      </td>
-      <td css={numericCell}>{holdingsEditor ?? formatHoldings(loaded.holdings || '0')}</td>
-      <td css={figureCell}>{formatUsd(loaded.value)}</td>
-      {actions}
+      {WATCHLIST_COLUMNS.map((column) => (
+        <ColumnCell key={column.id} column={column}>
+          <column.cell coin={loaded} name={name} holdingsEditor={holdingsEditor} menu={menu} />
+        </ColumnCell>
+      ))}
     </tr>
   );
 });

@@ -25,12 +25,13 @@ const tokenNames = () =>
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('the watchlist table', () => {
-  it('has the columns of the spec and an actions column', () => {
+  it('has the columns of the spec, Market cap (beyond it) and an actions column', () => {
     renderTable(manyTokens(1));
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Token',
       'Price',
       '24h %',
+      'Market cap',
       'Sparkline (7d)',
       'Holdings',
       'Value',
@@ -211,9 +212,8 @@ describe('the watchlist table', () => {
     const failedRow = screen.getByRole('row', { name: /^cardano/ });
     expect(failedRow).not.toHaveAttribute('aria-busy');
     expect(failedRow).toHaveAccessibleName(expect.stringMatching(/prices unavailable/));
-    const [price, change, sparkline, holdings, value] = within(failedRow).getAllByRole('cell');
-    for (const cell of [price, change, sparkline, holdings, value])
-      expect(cell).toHaveTextContent('—');
+    for (const column of ['price', 'change', 'market-cap', 'sparkline', 'holdings', 'value'])
+      expect(within(failedRow).getByTestId(column)).toHaveTextContent('—');
     // The loaded row keeps its last known price.
     expect(screen.getByRole('row', { name: /^Ethereum/ })).toHaveTextContent('$4,000.50');
 

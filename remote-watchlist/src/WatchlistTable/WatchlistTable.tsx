@@ -24,15 +24,9 @@ import {
 import { PagingFooter } from '../PagingFooter/PagingFooter';
 import { cards } from './cards';
 import { WatchlistRow } from '../WatchlistRow/WatchlistRow';
-import {
-  ACTIONS_WIDTH,
-  COLUMNS,
-  TABLE_MIN_WIDTH,
-  WATCHLIST_CONTAINER,
-  asCards,
-  cell,
-  tableBar,
-} from '../styles/table';
+import { WATCHLIST_CONTAINER, cell, tableBar } from '../styles/table';
+import { WATCHLIST_COLUMNS } from '../columns/columns';
+import { ColumnGroup, HeaderRow, TABLE_MIN_WIDTH, asCards } from '../columns/layout';
 import { noRowUi, rowUiReducer } from './rowUi';
 import { pageWindow, TABLE_PAGE_SIZE } from '../paging/pageWindow';
 
@@ -59,23 +53,6 @@ const table = css`
   table-layout: fixed;
   border-collapse: collapse;
   font-size: 14px;
-  th[scope='col'] {
-    height: 48px;
-    padding: 0 16px;
-    background: ${theme.color.surfaceSunken};
-    color: ${theme.color.textMuted};
-    font-weight: 500;
-    text-align: left;
-    white-space: nowrap;
-  }
-  th[scope='col'][data-numeric] {
-    text-align: right;
-  }
-  ${theme.narrow} {
-    th[scope='col'] {
-      padding: 0 12px;
-    }
-  }
   ${asCards} {
     min-width: 0;
     ${cards};
@@ -231,28 +208,14 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
       </p>
       <div css={scroller} tabIndex={0} role="region" aria-label="Watchlist tokens">
         <table css={table}>
-          <colgroup>
-            {COLUMNS.map(({ label, width }) => (
-              <col key={label} style={{ width }} />
-            ))}
-            <col style={{ width: ACTIONS_WIDTH }} />
-          </colgroup>
+          <ColumnGroup />
           <thead>
-            <tr>
-              {COLUMNS.map(({ label, numeric }) => (
-                <th key={label} scope="col" data-numeric={numeric || undefined}>
-                  {label}
-                </th>
-              ))}
-              <th scope="col">
-                <span css={visuallyHidden}>Actions</span>
-              </th>
-            </tr>
+            <HeaderRow />
           </thead>
           <tbody ref={tbodyRef}>
             {ids.length === 0 ? (
               <tr>
-                <td css={empty} colSpan={COLUMNS.length + 1}>
+                <td css={empty} colSpan={WATCHLIST_COLUMNS.length}>
                   No Holdings, Please add some tokens to your portfolio
                 </td>
               </tr>

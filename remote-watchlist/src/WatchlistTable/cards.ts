@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
-import { theme } from '@token-portfolio/shared';
+import { theme, visuallyHidden } from '@token-portfolio/shared';
+import type { WatchlistColumn } from '../columns/types';
 import { WATCHLIST_CONTAINER } from '../styles/table';
 
 /**
- * The table as cards, where its seven columns do not fit (docs/decisions/0012). The
- * markup stays a table (headers, row headers); only the layout changes. Each row:
+ * The table as cards, where its columns do not fit (docs/decisions/0012). The markup stays
+ * a table (headers, row headers); only the layout changes. Each row, in grid areas named
+ * after the columns (columns/columns.ts says which cells go where):
  *
  *   [logo] Name (SYM)   ~sparkline~   Value   [⋮]
  *   Price               24h %      Holdings
@@ -13,21 +15,14 @@ import { WATCHLIST_CONTAINER } from '../styles/table';
  *
  * so a row's token name and value are always in view together; on a phone-sized card
  * the sparkline gives its room to the name. While a row is edited the editor takes the
- * second line, under the token's name.
+ * second line, under the token's name. A cell out of sight is hidden from sight, not from
+ * screen readers: a card's cells keep their order and names.
  */
-/** Hidden from sight, not from screen readers: a card's cells keep their order and names. */
-const outOfSight = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-`;
-
-const PHONE_CARD = `@container ${WATCHLIST_CONTAINER} (max-width: 419.98px)`;
+export const PHONE_CARD = `@container ${WATCHLIST_CONTAINER} (max-width: 419.98px)`;
 /** A slot narrower than a phone (a sidebar, a 320 px screen's column): three lines. */
-const NARROW_CARD = `@container ${WATCHLIST_CONTAINER} (max-width: 359.98px)`;
+export const NARROW_CARD = `@container ${WATCHLIST_CONTAINER} (max-width: 359.98px)`;
 
+/** The table's own look as cards: rows become grids of their columns' areas. */
 export const cards = css`
   &,
   tbody {
@@ -38,13 +33,13 @@ export const cards = css`
   }
   /* The column headers stay for screen readers (each cell's header), out of sight. */
   thead {
-    ${outOfSight};
+    ${visuallyHidden};
   }
   tbody tr {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto auto 32px;
     grid-template-areas:
-      'token spark value actions'
+      'token sparkline value actions'
       'price change holdings holdings';
     align-items: center;
     gap: 4px 12px;
@@ -55,61 +50,10 @@ export const cards = css`
   tbody tr:first-of-type {
     border-top: 0;
   }
-  /* A cell never spills into its neighbour's area: at worst its text wraps in its own
-     (between words first: a word breaks only where it cannot fit alone). */
-  tbody tr > * {
-    display: block;
-    min-width: 0;
-    height: auto;
-    padding: 0;
-    border: 0;
-    white-space: normal;
-    overflow-wrap: break-word;
-  }
-  tbody tr > th {
-    grid-area: token;
-    white-space: normal;
-  }
-  tbody tr > td:nth-of-type(1) {
-    grid-area: price;
-    text-align: left;
-  }
-  tbody tr > td:nth-of-type(2) {
-    grid-area: change;
-  }
-  tbody tr > td:nth-of-type(3) {
-    grid-area: spark;
-    line-height: 0;
-    svg {
-      width: 64px;
-      height: 24px;
-    }
-  }
-  tbody tr > td:nth-of-type(4) {
-    grid-area: holdings;
-    &::before {
-      content: 'Holdings ';
-      color: ${theme.color.textMuted};
-    }
-  }
-  tbody tr > td:nth-of-type(5) {
-    grid-area: value;
-    font-weight: 500;
-  }
-  tbody tr > td:nth-of-type(6) {
-    grid-area: actions;
-  }
   tbody tr[data-editing] {
     grid-template-areas:
-      'token spark value actions'
+      'token sparkline value actions'
       'holdings holdings holdings holdings';
-    > td:nth-of-type(1),
-    > td:nth-of-type(2) {
-      ${outOfSight};
-    }
-    > td:nth-of-type(4)::before {
-      content: none;
-    }
   }
   ${PHONE_CARD} {
     tbody tr {
@@ -121,9 +65,6 @@ export const cards = css`
       grid-template-areas:
         'token token value actions'
         'holdings holdings holdings holdings';
-    }
-    tbody tr > td:nth-of-type(3) {
-      ${outOfSight};
     }
   }
   /* Token and menu; price and 24h; holdings and value: the name keeps its line whole. */
@@ -141,16 +82,43 @@ export const cards = css`
         'holdings holdings holdings'
         'value value value';
     }
-    tbody tr > td:nth-of-type(1),
-    tbody tr > td:nth-of-type(4) {
-      text-align: left;
-    }
   }
-  /* The empty list's one cell (after the rules above, as specific as the first td's). */
+  /* The empty list's one cell, across the card. */
   tbody tr > td[colspan] {
+    display: block;
     grid-column: 1 / -1;
     grid-row: 1;
+    min-width: 0;
+    height: auto;
     padding: 48px 16px;
-    text-align: center;
+    border: 0;
+    overflow-wrap: break-word;
   }
 `;
+
+/* A cell never spills into its neighbour's area: at worst its text wraps in its own
+   (between words first: a word breaks only where it cannot fit alone). */
+const cellInCard = css`
+  display: block;
+  min-width: 0;
+  height: auto;
+  padding: 0;
+  border: 0;
+  white-space: normal;
+  overflow-wrap: break-word;
+`;
+
+const hiddenAt = (selectorOrQuery: string) => css`
+  ${selectorOrQuery} {
+    ${visuallyHidden};
+  }
+`;
+
+/** A column's cell in a card: in its grid area, or out of sight where its place says. */
+export const cardCell = ({ id, card }: Pick<WatchlistColumn, 'id' | 'card'>) =>
+  css(
+    cellInCard,
+    card ? [{ gridArea: id }, card.style] : visuallyHidden,
+    card?.hiddenWhileEditing && hiddenAt('tr[data-editing] > &'),
+    card?.hiddenOnPhones && hiddenAt(PHONE_CARD),
+  );

@@ -5,36 +5,10 @@ import { theme } from '@token-portfolio/shared';
 export const ROW_HEIGHT = 64;
 
 /**
- * The table's columns and their fixed widths (the token takes the rest): widths that do
- * not follow the data, so nothing shifts as prices load and change. Each figure column
- * fits its longest figure ('$1,234,567.89'; Price also a sub-dollar price with four
- * significant digits, '$0.000007210'), Holdings fits the editor.
+ * The container the table's widths are measured on: container queries, so an embedded
+ * widget follows its own width, not the page's.
  */
-export const COLUMNS = [
-  { label: 'Token', width: undefined, numeric: false },
-  { label: 'Price', width: 136, numeric: true },
-  { label: '24h %', width: 96, numeric: true },
-  { label: 'Sparkline (7d)', width: 152, numeric: false },
-  { label: 'Holdings', width: 200, numeric: true },
-  { label: 'Value', width: 144, numeric: true },
-] as const;
-export const ACTIONS_WIDTH = 56;
-
-/**
- * The narrowest a token name gets in the table (a longer one ends in an ellipsis): 16 px
- * less than before sub-dollar prices widened Price, so all seven columns still fit at 1024 px.
- */
-const TOKEN_MIN_WIDTH = 184;
-
-/**
- * Below the width at which all seven columns fit (measured: the fixed columns plus the
- * token's minimum), the rows become cards (docs/decisions/0012). A container query: an
- * embedded widget follows its own width, not the page's.
- */
-export const TABLE_MIN_WIDTH =
-  COLUMNS.reduce((sum, { width }) => sum + (width ?? TOKEN_MIN_WIDTH), 0) + ACTIONS_WIDTH;
 export const WATCHLIST_CONTAINER = 'watchlist';
-export const asCards = `@container ${WATCHLIST_CONTAINER} (max-width: ${TABLE_MIN_WIDTH - 0.02}px)`;
 
 /** A line of muted text above or below the rows: the prices notice, the paging footer. */
 export const tableBar = css`
@@ -73,6 +47,27 @@ export const figureCell = css`
 export const actionsCell = css`
   ${cell};
   text-align: right;
+`;
+
+/** The token, the row's header: read as a name, not in bold. */
+export const tokenCell = css`
+  ${cell};
+  font-weight: 400;
+  text-align: left;
+`;
+
+/** A column's header. */
+export const headerCell = css`
+  height: 48px;
+  padding: 0 16px;
+  background: ${theme.color.surfaceSunken};
+  color: ${theme.color.textMuted};
+  font-weight: 500;
+  text-align: left;
+  white-space: nowrap;
+  ${theme.narrow} {
+    padding: 0 12px;
+  }
 `;
 
 export const skeleton = css`

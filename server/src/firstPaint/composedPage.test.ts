@@ -136,7 +136,8 @@ describe('a remote on another origin', () => {
     const html = (await new ComposedPage(runtime, dists).render()) ?? '';
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(html).toContain('<link rel="preload" href="/main.11111111.js" as="script">');
-    // The page reads that remote's list itself (ADR 0028): hinted, as the page will fetch it.
+    // The page reads that remote's list itself (the version rule): hinted, as the page will
+    // fetch it.
     expect(html).toContain(
       `<link rel="preload" href="${new URL('first-paint.json', slowUrl).href}" as="fetch" crossorigin>`,
     );

@@ -33,10 +33,10 @@ interface PageRemote {
 }
 
 /**
- * A remote's remoteEntry.js, for the page to load without its manifest (ADR 0020): only
- * when its build has the host's federation version (ADR 0024). That is ADR 0010's rule,
- * decided here from the two first-paint lists; otherwise the page reads the remote's list
- * itself and loads its self-contained entry (ADR 0028).
+ * A remote's composed entry, for the page to load without its manifest: only when its
+ * build has the host's federation version, the version rule decided here from the two
+ * first-paint lists (docs/architecture.md#the-version-rule); otherwise the page reads the remote's
+ * list itself and may load its public remoteEntry.js.
  */
 function directEntry(host: FirstPaintList, remote: Build | null): string | null {
   const entry = remote && composedEntry(remote.list, host.runtimeVersion);
@@ -133,6 +133,20 @@ export class ComposedPage {
   async render(): Promise<string | null> {
     const html = await this.#hostPage();
     if (html === null) return null;
+    const { hints, entries } = await this.firstPaint();
+    const config = Object.keys(entries).length ? { ...this.runtime, entries } : this.runtime;
+    const head = [...hints.map(preloadTag), runtimeConfigBlock(config)].join('');
+    const firstScript = html.indexOf('<script');
+    return firstScript < 0 ? html : html.slice(0, firstScript) + head + html.slice(firstScript);
+  }
+
+  /**
+   * What the page's first paint loads beyond the host page's own scripts, read from the
+   * builds' lists: a preload hint for each file, and the remote entries the page may load
+   * without their lists. Nothing without a host list (a build without the first-paint
+   * speed plugin): the page then reads every remote's list itself.
+   */
+  async firstPaint(): Promise<{ hints: PreloadHint[]; entries: Record<string, string> }> {
     const hostList = await this.#lists.get({ folder: this.dists.host });
     // A host built without federation (the benchmark's single bundle) loads no remote.
     const remoteNames = hostList?.federated ? FIRST_PAINT_REMOTES : [];
@@ -145,14 +159,12 @@ export class ComposedPage {
         return { name, manifestUrl, build, entryUrl: hostList && directEntry(hostList, build) };
       }),
     );
-    const hints = hostList ? preloadHints({ base: '/', list: hostList }, remotes) : [];
-    const direct = remotes.flatMap(({ name, entryUrl }) => (entryUrl ? [[name, entryUrl]] : []));
-    const config = direct.length
-      ? { ...this.runtime, entries: Object.fromEntries(direct) }
-      : this.runtime;
-    const head = [...hints.map(preloadTag), runtimeConfigBlock(config)].join('');
-    const firstScript = html.indexOf('<script');
-    return firstScript < 0 ? html : html.slice(0, firstScript) + head + html.slice(firstScript);
+    return {
+      hints: hostList ? preloadHints({ base: '/', list: hostList }, remotes) : [],
+      entries: Object.fromEntries(
+        remotes.flatMap(({ name, entryUrl }) => (entryUrl ? [[name, entryUrl]] : [])),
+      ),
+    };
   }
 
   async #hostPage(): Promise<string | null> {

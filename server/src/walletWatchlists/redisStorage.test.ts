@@ -3,10 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Change } from '@token-portfolio/shared/watchlist-bodies';
-import {
-  startRedisServer,
-  type RunningRedis,
-} from '../../../remote-header/server/testing/redisServer';
+import { startRedisServer, type RunningRedis } from '@token-portfolio/remote-header/server/testing';
 import { followWallet, type StreamEvent } from './eventStream';
 import { RedisStorage } from './redisStorage';
 import { RETENTION_MS } from './walletState';
@@ -121,7 +118,7 @@ test('a page catches up on what was published while its server was away from Red
   const stream = await follow(b.watchlists, 1);
   const admin = connect();
   // Only B listens (A has no page open): this cuts B's subscriber connection.
-  await admin.client('KILL', 'TYPE', 'pubsub');
+  await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
   // Published while B listens to nobody: lost for B's subscriber.
   applied(
     await a.watchlists.apply(wallet, {

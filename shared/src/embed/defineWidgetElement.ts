@@ -1,7 +1,7 @@
-import type { MarketPlan, ThemeOverrides, Unmount } from '@token-portfolio/widget-types';
-import { isColorScheme } from '@token-portfolio/shared';
+import type { Unmount } from '@token-portfolio/widget-types';
+import { readAttributes, warnAbout } from '@token-portfolio/shared/widget-options';
 import { widgetBaseCss } from './baseStyles';
-import type { ReactMount, ReactMountOptions } from './mount';
+import type { ReactMount } from './mount';
 
 export interface WidgetElementOptions {
   /**
@@ -12,35 +12,9 @@ export interface WidgetElementOptions {
   shadow: boolean;
 }
 
-function optionsFromAttributes(element: HTMLElement): ReactMountOptions {
-  const market: ReactMountOptions['market'] = {};
-  const baseUrl = element.getAttribute('market-api-url');
-  const apiKey = element.getAttribute('market-api-key');
-  const plan = element.getAttribute('market-api-plan');
-  if (baseUrl) market.baseUrl = baseUrl;
-  if (apiKey) market.apiKey = apiKey;
-  if (plan === 'demo' || plan === 'pro') market.plan = plan satisfies MarketPlan;
-  let theme: ThemeOverrides | undefined;
-  const themeText = element.getAttribute('theme');
-  if (themeText) {
-    try {
-      theme = JSON.parse(themeText) as ThemeOverrides;
-    } catch {
-      console.warn(`[token-portfolio] ignoring the theme attribute: it is not JSON (${themeText})`);
-    }
-  }
-  const colorScheme = element.getAttribute('color-scheme');
-  return {
-    ...(Object.keys(market).length > 0 ? { market } : {}),
-    ...(isColorScheme(colorScheme) ? { colorScheme } : {}),
-    ...(theme ? { theme } : {}),
-  };
-}
-
 /**
  * Defines `<tag-name>` on top of a widget's mount(): the one-script-tag way to embed it.
- * Attributes: market-api-url, market-api-key, market-api-plan, color-scheme ('light' or
- * 'dark'; the system's preference by default), theme (JSON colour overrides on top).
+ * Its attributes are the widget's options (shared/src/widgetOptions), read when it connects.
  */
 export function defineWidgetElement(
   tagName: string,
@@ -61,8 +35,10 @@ export function defineWidgetElement(
         style.textContent = widgetBaseCss(shadow ? ':host' : tagName);
         const container = document.createElement('div');
         root.append(style, container);
+        const { options, problems } = readAttributes(this);
+        warnAbout(problems);
         this.#unmount = mount(container, {
-          ...optionsFromAttributes(this),
+          ...options,
           ...(shadow ? { styleContainer: root } : {}),
         });
       }

@@ -33,6 +33,19 @@ describe('mount() of the ./mount expose', () => {
     expect(first).toBeEmptyDOMElement();
   });
 
+  it('leaves out an option of the wrong type, with a warning naming it', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const mount = createElementMount('watchlist', () => EMBED_URL);
+    const element = slot();
+    // A page without TypeScript may pass anything.
+    mount(element, JSON.parse('{"colorScheme":"blue","theme":{"surface":"#fff"}}'));
+    const widget = element.querySelector(REMOTES.watchlist.element);
+    expect(widget?.hasAttribute('color-scheme')).toBe(false);
+    expect(widget?.getAttribute('theme')).toBe('{"surface":"#fff"}');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ignoring the colorScheme option'));
+    warn.mockRestore();
+  });
+
   it('says the widget is unavailable when embed.js cannot be loaded', () => {
     const mount = createElementMount('watchlist', () => EMBED_URL);
     const element = slot();

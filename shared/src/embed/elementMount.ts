@@ -2,22 +2,11 @@
 // its custom element from embed.js, which brings its own React, store code and share
 // scope. So mount() works on any page, a partner's Module Federation host on any React
 // included, and never runs one React's react-dom against another's react
-// (docs/decisions/0029). This module imports nothing shared: loading it asks the page's
-// share scope for nothing.
+// (docs/architecture.md#three-build-parts-per-remote). This module imports nothing shared (the remotes list and the
+// options' definition are bundled in): loading it asks the page's share scope for nothing.
 import { REMOTES, type RemoteName } from '@token-portfolio/shared/remotes';
-import type { MountWidget, WidgetOptions } from '@token-portfolio/widget-types';
-
-/** The element's attributes for mount()'s options (defineWidgetElement reads them back). */
-function attributesOf({ market, colorScheme, theme }: WidgetOptions): [string, string][] {
-  const pairs: [string, string | undefined][] = [
-    ['market-api-url', market?.baseUrl],
-    ['market-api-key', market?.apiKey ?? undefined],
-    ['market-api-plan', market?.plan],
-    ['color-scheme', colorScheme],
-    ['theme', theme ? JSON.stringify(theme) : undefined],
-  ];
-  return pairs.filter((pair): pair is [string, string] => typeof pair[1] === 'string');
-}
+import type { MountWidget } from '@token-portfolio/widget-types';
+import { attributesOf, readOptions, warnAbout } from '@token-portfolio/shared/widget-options';
 
 /** Adds embed.js to the page once; calls back if it fails to load. */
 function loadEmbedScript(url: string, onError: () => void): void {
@@ -45,7 +34,9 @@ export function createElementMount(
   embedUrl: () => string = besideContainer,
 ): MountWidget {
   const { element: tagName, label } = REMOTES[name];
-  return (slot, options = {}) => {
+  return (slot, given = {}) => {
+    const { options, problems } = readOptions(given);
+    warnAbout(problems);
     const widget = document.createElement(tagName);
     for (const [attribute, value] of attributesOf(options)) widget.setAttribute(attribute, value);
     slot.append(widget);

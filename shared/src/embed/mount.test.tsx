@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { setupServer } from 'msw/node';
 import { createFixtureApi } from '../fixtures';
 import { configureMarket } from '../market/settings';
-import { WidgetRoot } from '../react/WidgetRoot';
+import { WidgetRoot, useWidgetOption } from '../react/WidgetRoot';
 import { useAppSelector } from '../store/hooks';
 import { getStore, hasPageStore } from '../store/getStore';
 import { updateHoldings } from '../wishlist/wishlistSlice';
@@ -127,6 +127,37 @@ describe('defineWidgetElement', () => {
     expect(element.shadowRoot?.querySelector('style')?.textContent).toContain(':host');
     await act(async () => element.remove());
     expect(element.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
+  it('gives the widget its attributes as props, leaving out a bad one with a warning', async () => {
+    function ShownScheme() {
+      return <p>Scheme: {useWidgetOption('colorScheme') ?? 'the system’s'}</p>;
+    }
+    const mountScheme = createMount((options) => (
+      <WidgetRoot {...options}>
+        <ShownScheme />
+      </WidgetRoot>
+    ));
+    defineWidgetElement('test-scheme-widget', mountScheme, { shadow: false });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const light = document.createElement('test-scheme-widget');
+    light.setAttribute('color-scheme', 'light');
+    const bad = document.createElement('test-scheme-widget');
+    bad.setAttribute('color-scheme', 'sepia');
+    await act(async () => {
+      document.body.append(light, bad);
+    });
+    expect(light).toHaveTextContent('Scheme: light');
+    expect(bad).toHaveTextContent('Scheme: the system’s');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      "[token-portfolio] ignoring the color-scheme attribute: expected 'light' or 'dark'; the default applies.",
+    );
+    warn.mockRestore();
+    await act(async () => {
+      light.remove();
+      bad.remove();
+    });
   });
 
   it('ignores a theme attribute that is not JSON, with a warning', async () => {

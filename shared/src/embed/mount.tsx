@@ -31,7 +31,7 @@ function letterKey(n: number): string {
  * (a host, or another widget) and creates it otherwise.
  */
 export function createMount(Widget: ComponentType<WidgetOptions>): ReactMount {
-  return (element, options = {}) => {
+  return (element, { styleContainer, ...options } = {}) => {
     const variables = Object.entries({
       ...(options.colorScheme ? schemeVariables(options.colorScheme) : {}),
       ...themeVariables(options.theme),
@@ -42,13 +42,13 @@ export function createMount(Widget: ComponentType<WidgetOptions>): ReactMount {
     mounted += 1;
     const cache = createCache({
       key: `tp${letterKey(mounted)}`,
-      container: options.styleContainer ?? document.head,
+      container: styleContainer ?? document.head,
     });
     const root = createRoot(element);
-    // The colours are set on the element above; the widget takes the market settings.
+    // The colours go on the element too: its container paints the widget's surface.
     root.render(
       <CacheProvider value={cache}>
-        <Widget {...(options.market ? { market: options.market } : {})} />
+        <Widget {...options} />
       </CacheProvider>,
     );
 

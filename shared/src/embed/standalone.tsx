@@ -13,6 +13,8 @@ import {
   type RuntimeConfig,
 } from '@token-portfolio/shared';
 import { readRuntimeConfig } from '@token-portfolio/shared/boot';
+import { attributesOf, readOptions, warnAbout } from '@token-portfolio/shared/widget-options';
+import type { WidgetOptions } from '@token-portfolio/widget-types';
 
 /**
  * Loads a companion widget beside this one, by the config's URL of its manifest: its
@@ -26,12 +28,13 @@ function loadCompanion(config: Partial<RuntimeConfig> | null, name: RemoteName):
     const script = document.createElement('script');
     script.src = new URL('embed.js', new URL(manifestUrl, document.baseURI)).href;
     script.defer = true;
-    // Its own bundle has its own market settings: this page's, through the attributes.
+    // Its own bundle has its own market settings: this page's, through the attributes, with
+    // the config's options for it.
     const widget = document.createElement(REMOTES[name].element);
-    const market = config?.market;
-    if (typeof market?.baseUrl === 'string') widget.setAttribute('market-api-url', market.baseUrl);
-    if (typeof market?.apiKey === 'string') widget.setAttribute('market-api-key', market.apiKey);
-    if (typeof market?.plan === 'string') widget.setAttribute('market-api-plan', market.plan);
+    const given = { market: config?.market, ...config?.widgetOptions?.[name] };
+    const { options, problems } = readOptions(given);
+    warnAbout(problems);
+    for (const [attribute, value] of attributesOf(options)) widget.setAttribute(attribute, value);
     document.head.append(script);
     document.body.append(widget);
     return true;
@@ -77,13 +80,14 @@ export interface StandaloneOptions {
 /**
  * A remote's standalone page (`@token-portfolio/shared/standalone`, imported by its
  * bootstrap alone, so in no other build's bundle): its widget alone, with its own store.
- * Its market settings come from the config.json beside the page when there is one (the
- * composed server answers one under each remote; a static host may deploy one); without
- * it (a remote's dev server) the widget asks the public API. Companions named by that
- * config are loaded beside it.
+ * Its market settings and the widget's options come from the config.json beside the page
+ * when there is one (the composed server answers one under each remote; a static host may
+ * deploy one); without it (a remote's dev server) the widget asks the public API with its
+ * defaults. Companions named by that config are loaded beside it.
  */
 export async function renderStandalone(
-  Widget: ComponentType,
+  name: RemoteName,
+  Widget: ComponentType<WidgetOptions>,
   { companions = [] }: StandaloneOptions = {},
   rootId = 'root',
 ): Promise<void> {
@@ -98,13 +102,14 @@ export async function renderStandalone(
     }
   }
   const addTokenMissing = companions.includes('addToken') && !loadCompanion(config, 'addToken');
-  for (const name of companions) if (name !== 'addToken') loadCompanion(config, name);
+  for (const companion of companions)
+    if (companion !== 'addToken') loadCompanion(config, companion);
   createRoot(element).render(
     <StrictMode>
       <PageStyles />
       <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
         {addTokenMissing && <AddTokenUnavailable />}
-        <Widget />
+        <Widget {...config?.widgetOptions?.[name]} />
       </main>
     </StrictMode>,
   );

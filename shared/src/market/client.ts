@@ -10,7 +10,8 @@ import type { AttemptFailed } from './retryPolicy';
 
 /**
  * ky (8 KB gzip) comes on the first call that needs it, not with the first paint: the
- * composed page's first prices are the boot script's request (docs/decisions/0021).
+ * composed page's first prices are the boot script's request
+ * (docs/architecture.md#what-the-page-shares).
  * A chunk that cannot be loaded is a connection failure like any other (the loader's own
  * error kept as its cause); the next call asks for it again.
  */

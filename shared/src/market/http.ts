@@ -21,7 +21,8 @@ import { MARKET_RETRY, type AttemptFailed, willRetry } from './retryPolicy';
 import { getMarketSettings } from './settings';
 
 // ky and everything that needs it, loaded by client.ts on the first call that is not
-// answered by the boot script's request (docs/decisions/0021).
+// answered by the boot script's request
+// (docs/architecture.md#what-the-page-shares).
 
 let cached: { settings: MarketSettings; client: KyInstance } | null = null;
 

@@ -4,7 +4,7 @@ import { setupFixtureMarket, FIXTURE_BASE_URL } from '../testing';
 import { getMarketSettings, releaseMarketChoice } from '../market/settings';
 import { getStore, hasPageStore } from '../store/getStore';
 import { useAppSelector } from '../store/hooks';
-import { WidgetRoot } from './WidgetRoot';
+import { WidgetRoot, useWidgetOption } from './WidgetRoot';
 
 setupFixtureMarket();
 
@@ -61,6 +61,37 @@ describe('WidgetRoot, the component form in a partner’s React tree', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain(PARTNER_GATEWAY);
     expect(String(warn.mock.calls[0]?.[0])).not.toContain('CG-secret');
+    await act(async () => view.unmount());
+    warn.mockRestore();
+  });
+
+  it('leaves out a bad prop with one warning naming it, however often it renders', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    function ShownScheme() {
+      return <p>Scheme: {useWidgetOption('colorScheme') ?? 'the system’s'}</p>;
+    }
+    // A partner's tree without TypeScript may pass anything.
+    const props = (scheme: string) => JSON.parse(`{"colorScheme":"${scheme}"}`) as object;
+    const widget = (scheme: string) => (
+      <WidgetRoot {...props(scheme)}>
+        <ShownScheme />
+      </WidgetRoot>
+    );
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(widget('blue'));
+    });
+    await act(async () => view.rerender(widget('blue')));
+    expect(view.getByText('Scheme: the system’s')).toBeInTheDocument();
+    expect(view.container.firstElementChild?.tagName).toBe('P');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      "[token-portfolio] ignoring the colorScheme option: expected 'light' or 'dark'; the default applies.",
+    );
+
+    await act(async () => view.rerender(widget('light')));
+    expect(view.getByText('Scheme: light')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
     await act(async () => view.unmount());
     warn.mockRestore();
   });

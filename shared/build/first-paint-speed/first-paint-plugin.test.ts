@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { FirstPaintList } from '../src/firstPaintList';
-import { exposeChunkName } from '../src/remotes';
+import type { FirstPaintList } from '../../src/firstPaintList';
+import { exposeChunkName } from '../../src/remotes';
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 let dir = '';
 
 // Rspack 2 is an ES module, which jest's CommonJS runtime cannot load: the build runs in a
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FirstPaintPlugin } from ${JSON.stringify(path.join(__dirname, 'first-paint-plugin.ts'))};
-import { exposeChunkName } from ${JSON.stringify(path.join(__dirname, '../src/remotes.ts'))};
+import { exposeChunkName } from ${JSON.stringify(path.join(__dirname, '../../src/remotes.ts'))};
 
 const [dir, widget, mode] = process.argv.slice(2);
 const compiler = rspack({
@@ -89,7 +89,7 @@ describe('FirstPaintPlugin', () => {
     const errors = await buildErrors('./plain.js');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('found no shared package that {"expose":"Widget"} consumes');
-    expect(errors[0]).toContain('CONSUMED in shared/build/first-paint-plugin.ts');
+    expect(errors[0]).toContain('CONSUMED in shared/build/first-paint-speed/first-paint-plugin.ts');
   }, 60_000);
 
   it('skips the check in a development build (the dev server compiles lazily)', async () => {

@@ -1,7 +1,7 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FIRST_PAINT_FILE, type FirstPaintList } from '../src/firstPaintList';
-import { exposeChunkName } from '../src/remotes';
+import { FIRST_PAINT_FILE, type FirstPaintList } from '../../src/firstPaintList';
+import { exposeChunkName } from '../../src/remotes';
 
 export { FIRST_PAINT_FILE, type FirstPaintList };
 
@@ -50,9 +50,10 @@ function startGroup(compilation: Compilation, start: FirstPaintStart): ChunkGrou
 }
 
 /**
- * V8's explicit compile hint: every function of the file is compiled while the file
- * streams in, on a background thread, instead of on the main thread at its first call.
- * Worth it only for files whose code nearly all runs at once (docs/decisions/0023).
+ * V8's explicit compile hint: every function of the file is compiled while the file streams
+ * in, on a background thread, instead of on the main thread at its first call. Worth it
+ * only for files whose code nearly all runs at once
+ * (docs/architecture.md#the-first-paint-list).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -68,7 +69,7 @@ function firstPaintScripts(list: FirstPaintList): Set<string> {
  * Emits first-paint.json (see FirstPaintList), from the chunk graph: the manifest's
  * `shared[].assets` mixes provider and fallback chunks and its `usedIn` misses packages
  * that are imported only through another module. Puts V8's compile hint on the scripts
- * the list names (docs/decisions/0023).
+ * the list names (docs/architecture.md#the-first-paint-list).
  */
 export class FirstPaintPlugin {
   constructor(
@@ -150,7 +151,7 @@ export class FirstPaintPlugin {
       throw new Error(
         `FirstPaintPlugin: found no shared package that ${JSON.stringify(this.options.start)} ` +
           'consumes: the federation plugin names its consume modules otherwise now ' +
-          '(CONSUMED in shared/build/first-paint-plugin.ts)',
+          '(CONSUMED in shared/build/first-paint-speed/first-paint-plugin.ts)',
       );
     }
     return {

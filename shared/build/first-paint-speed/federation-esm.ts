@@ -1,8 +1,9 @@
-// The federation runtime as ES modules (docs/decisions/0018). Its packages ship each file
+// The federation runtime as ES modules
+// (docs/architecture.md#custom-build-pieces-and-their-guards). Its packages ship each file
 // twice, `x.cjs` and `x.js`; the federation plugins name the CommonJS files (they resolve
 // them with Node's `require.resolve`), and CommonJS modules can be neither concatenated nor
 // tree-shaken: every one of its 70 files stays a separate module with its export
-// boilerplate. The same files as ES modules make the host's main.js 5.5 KB gzip smaller.
+// boilerplate. The same files as ES modules make main.js smaller (README.md).
 import { existsSync } from 'node:fs';
 import { rspack, type RuleSetRule } from '@rspack/core';
 import { requireMatch } from './require-match';
@@ -19,7 +20,7 @@ function esmTwin(file: string): string | undefined {
 export const federationAsEsm = () =>
   requireMatch(
     'The federation runtime as ES modules',
-    'shared/build/federation-esm.ts',
+    'shared/build/first-paint-speed/federation-esm.ts',
     (hit) =>
       new rspack.NormalModuleReplacementPlugin(FEDERATION_COMMONJS_FILE, (data) => {
         const resource = data.createData?.resource;

@@ -1,14 +1,17 @@
+// Browser code: the host's federation runtime plugin that lends its bundler runtime
+// (lent-bundler-runtime.ts adds it to the host's build). Bundled into the host's main.js:
+// the host lists @module-federation/webpack-bundler-runtime, at its federation version.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Federation } from '@module-federation/webpack-bundler-runtime';
 // The host exposes nothing, so its own bundler runtime is built without this function.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { HOST_BUNDLER_RUNTIME_GLOBAL } from '@token-portfolio/shared/page-globals';
-import { LENT_STARTUP } from '@token-portfolio/shared/remotes';
+import { HOST_BUNDLER_RUNTIME_GLOBAL } from '../../src/pageGlobals';
+import { LENT_STARTUP } from '../../src/remotes';
 
 /**
  * A container's federation object as the composed remotes get it: with the host's
  * container start-up code, which their entries call instead of carrying their own
- * (shared/build/container-startup.ts, docs/decisions/0024).
+ * (container-startup.ts, docs/architecture.md#custom-build-pieces-and-their-guards).
  */
 type LentFederation = Federation & { [LENT_STARTUP]?: unknown };
 
@@ -70,7 +73,7 @@ function federationForContainer(): LentFederation {
 /**
  * Lends the host's federation bundler runtime to the remotes' remoteEntry.js, whose
  * composed builds take it from this global instead of bundling their own
- * (docs/decisions/0015); set before any remote loads.
+ * (docs/architecture.md#custom-build-pieces-and-their-guards); set before any remote loads.
  */
 export default function lendBundlerRuntime(): ModuleFederationRuntimePlugin {
   return {

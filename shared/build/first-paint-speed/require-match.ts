@@ -1,7 +1,7 @@
 // Our custom build pieces rewrite what the federation plugin generates, matched by file
 // names and request shapes that a library upgrade may change. A piece that matches nothing
 // would leave the build silently bigger or broken: it fails the build instead, naming
-// what stopped matching (docs/decisions/0029).
+// what stopped matching (docs/architecture.md#custom-build-pieces-and-their-guards).
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 
 /** A plugin whose rewrites must happen at least once in a production build. */

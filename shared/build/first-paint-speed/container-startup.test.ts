@@ -1,4 +1,4 @@
-import { LENT_STARTUP } from '../src/remotes';
+import { LENT_STARTUP } from '../../src/remotes';
 import { rewriteStartupRequest } from './container-startup';
 
 // The start-up module as Rspack's federation plugin requests it: the container's

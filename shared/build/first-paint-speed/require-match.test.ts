@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 let dir = '';
 
 // Rspack 2 is an ES module, which jest's CommonJS runtime cannot load: the build runs in a
@@ -65,9 +65,9 @@ describe('requireMatch', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('The test rewrite matched nothing in this build');
     expect(errors[0]).toContain('require-match.test.ts');
-  });
+  }, 60_000);
 
   it('lets a build whose rewrite matched pass', async () => {
     expect(await buildErrors('value\\.js$')).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -1,9 +1,10 @@
-// One copy of each container's start-up code on the composed page (docs/decisions/0024).
+// One copy of each container's start-up code on the composed page
+// (docs/architecture.md#custom-build-pieces-and-their-guards).
 // Rspack's federation plugin generates a module into every container that wires the
 // bundler runtime into its webpack runtime: 4.5 KB minified, the same in every build but
 // for the container's name and options. The host's copy becomes a function that the
 // remotes' composed entries call instead of carrying their own.
-import { LENT_STARTUP } from '../src/remotes';
+import { LENT_STARTUP } from '../../src/remotes';
 
 /** How the federation plugin requests its start-up module: a data URL behind a loader. */
 export const STARTUP_REQUEST = /^@module-federation\/runtime\/rspack\.js!=!data:text\/javascript,/;
@@ -43,7 +44,7 @@ export function rewriteStartupRequest(request: string, role: StartupRole): strin
   ) {
     throw new Error(
       'The federation start-up module has a shape this build does not know (an Rspack ' +
-        'upgrade changed it): see shared/build/container-startup.ts',
+        'upgrade changed it): see shared/build/first-paint-speed/container-startup.ts',
     );
   }
   const head = source.slice(0, at);
