@@ -137,6 +137,12 @@ test('two devices signed in to one wallet show one list, live, and sign-out leav
   expect(await walletKeys(page)).toEqual([]);
 });
 
+// Going offline makes Chromium report the requests it could not send.
+test.use({
+  allowConsoleErrors:
+    /^Failed to load resource: net::(ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED)$/,
+});
+
 test('a device with a list of its own is asked once; Add joins it to the walletâ€™s', async ({
   page,
 }) => {
@@ -155,6 +161,15 @@ test('a device with a list of its own is asked once; Add joins it to the walletâ
   await expect(watchlistCell(page, 'Solana', 'holdings')).toContainText('25');
   await expect(watchlistRow(page, 'Dogecoin')).toHaveCount(0);
   await expect(syncStatus(page)).toHaveText('Saved');
+
+  // Offline, an edit waits on this device and is sent once the network is back.
+  await page.context().setOffline(true);
+  await editHoldings(page, 'Solana', '30');
+  await expect(syncStatus(page)).toHaveText('Saved on this device; will sync');
+  await page.context().setOffline(false);
+  await expect(syncStatus(page)).toHaveText('Saved', LIVE);
+  const saved = await page.request.get('/api/watchlist');
+  expect(await saved.json()).toMatchObject({ tokens: [{ id: 'solana', holdings: '30' }] });
 
   // Signed out, the browser's own list is back as it was before sign-in.
   await signOut(page);

@@ -47,6 +47,11 @@ const linkButton = css`
   text-decoration: underline;
 `;
 
+const noticeList = css`
+  display: grid;
+  gap: 6px;
+`;
+
 const noticeRow = css`
   display: flex;
   align-items: flex-start;
@@ -195,7 +200,7 @@ export function SavedWatchlistPanel() {
           <DeleteSavedWatchlist />
         </div>
       )}
-      <div role="status" aria-live="polite">
+      <div css={noticeList} role="status" aria-live="polite">
         {notices.map(({ id, notice }) => (
           <div css={noticeRow} key={id} data-testid="sync-notice">
             <p>{noticeText(notice)}</p>

@@ -76,7 +76,11 @@ function syncReducer(state: SyncState = initialState, action: UnknownAction): Sy
     return { ...state, notices: state.notices.filter(({ id }) => id !== action.payload.id) };
   }
   // The question closes with the sign-in (it is asked again at the next one).
-  if (sessionEnded.match(action)) return { ...state, status: 'off', unsent: 0, question: null };
+  // What the first sync said no longer holds once signed out.
+  if (sessionEnded.match(action)) {
+    const notices = state.notices.filter(({ notice }) => notice.kind !== 'firstSync');
+    return { ...state, status: 'off', unsent: 0, question: null, notices };
+  }
   return state;
 }
 
