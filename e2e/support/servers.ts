@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readServerConfig } from '@token-portfolio/server/config';
 import type { DistFolders } from '@token-portfolio/server/dist-folders';
 import { createComposedServer } from '@token-portfolio/server/server';
@@ -32,17 +35,25 @@ export async function startComposedServer(
   dists?: DistFolders,
 ): Promise<RunningServer> {
   const config = readServerConfig({ PORT: '0', ...TEST_SETTINGS, ...env });
+  const ownDataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'tp-data-'));
   const app = await createComposedServer({
     runtime: config.runtime,
     marketGateway: config.marketGateway,
     trustProxy: config.trustProxy,
     limits: config.limits,
     authSecret: config.authSecret,
-    // Saved watchlists only where a test names its own folder: one server per folder.
-    dataDir: env.DATA_DIR ? config.dataDir : null,
+    // Saved watchlists as `npm start` keeps them: in the test's DATA_DIR, else a folder of
+    // this server's own (a folder is locked to one server).
+    dataDir: env.DATA_DIR ? config.dataDir : ownDataDir,
     ...(dists ? { dists } : {}),
   });
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => app.close() };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      await app.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    },
+  };
 }
