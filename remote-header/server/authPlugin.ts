@@ -8,7 +8,7 @@ import {
   type AuthError,
   type SessionInfo,
 } from '@token-portfolio/shared/auth-bodies';
-import { ClientRateLimiter } from '../../shared/server/clientRateLimiter';
+import { ClientRateLimiter, type VisitorLimit } from '../../shared/server/clientRateLimiter';
 import { visitorKey } from '../../shared/server/visitorKey';
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '../src/wallet/chainIds';
 import { isCrossSite } from './crossSiteGuard';
@@ -43,6 +43,11 @@ export interface AuthPluginOptions {
   noncesPerVisitorPerMinute?: number;
   /** POST /verify per visitor in any hour (default 30). */
   signInsPerVisitorPerHour?: number;
+  /**
+   * Where those two limits are counted: this process by default, or every server together
+   * (the composed server's shared state); given the name, limit and window of each.
+   */
+  visitorLimit?: (name: string, limit: number, windowMs: number) => VisitorLimit;
 }
 
 /** How far the clocks of the visitor and the server may differ (a message's Issued At). */
@@ -119,11 +124,14 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
   // Each visitor's share of the nonces and sign-ins: one client cannot make the server
   // sign or store for everyone (it answers before the body is read).
   const visitorOf = options.visitorOf ?? ((request: FastifyRequest) => visitorKey(request.ip));
-  const nonceLimit = new ClientRateLimiter(options.noncesPerVisitorPerMinute ?? 10, 60_000);
-  const signInLimit = new ClientRateLimiter(options.signInsPerVisitorPerHour ?? 30, HOUR_MS);
+  const visitorLimit =
+    options.visitorLimit ??
+    ((_name: string, limit: number, windowMs: number) => new ClientRateLimiter(limit, windowMs));
+  const nonceLimit = visitorLimit('nonce', options.noncesPerVisitorPerMinute ?? 10, 60_000);
+  const signInLimit = visitorLimit('sign-in', options.signInsPerVisitorPerHour ?? 30, HOUR_MS);
   const limited =
-    (limiter: ClientRateLimiter) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const waitMs = limiter.take(visitorOf(request));
+    (limiter: VisitorLimit) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const waitMs = await limiter.take(visitorOf(request));
       if (waitMs === null) return;
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       return reply

@@ -14,7 +14,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
-import { RedisSessionStore, authPlugin } from '@token-portfolio/remote-header/server';
+import { authPlugin } from '@token-portfolio/remote-header/server';
 import { defaultDistFolders, type DistFolders } from './distFolders';
 import { DEFAULT_LIMITS, type ServerLimits, type TrustProxy } from './config';
 import { ComposedPage } from './firstPaint/composedPage';
@@ -24,6 +24,7 @@ import { MarketGateway } from './marketGateway/marketGateway';
 import { marketGatewayPlugin } from './marketGateway/plugin';
 import { GATEWAY_PATH, type MarketGatewaySettings } from './marketGateway/settings';
 import { STRICT_TRANSPORT_SECURITY, readScriptHashes, securityHeaders } from './securityHeaders';
+import { memoryState, redisState } from './sharedState/sharedState';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -138,8 +139,11 @@ export interface ComposedServerOptions {
   trustProxy?: TrustProxy | boolean;
   /** Timeouts, sign-in limits and build records (config.ts); the defaults when absent. */
   limits?: ServerLimits;
-  /** Redis (redis://…) keeping sign-in sessions for several servers; in memory when absent. */
-  sessionStoreUrl?: string | null;
+  /**
+   * The Redis (redis://…) every server of the deployment shares: sessions, per-visitor
+   * limits, the upstream budget and the market data. In this process when absent.
+   */
+  redisUrl?: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -155,7 +159,7 @@ export async function createComposedServer({
   publicOrigin = null,
   trustProxy = false,
   limits = DEFAULT_LIMITS,
-  sessionStoreUrl = null,
+  redisUrl = null,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
   const headers = securityHeaders({
@@ -174,6 +178,9 @@ export async function createComposedServer({
       connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
     },
     clientErrorHandler: clientErrorHandler(headers),
+    // While closing, requests already on an open connection are answered, not refused
+    // with a bare 503: nginx moves the next ones to another server (docs/deploying.md).
+    return503OnClosing: false,
     // A URL Fastify cannot decode is answered before any hook: headers set here, no echo.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply
@@ -182,9 +189,19 @@ export async function createComposedServer({
         .send({ error: 'bad_request', message: 'The request URL is not valid.' });
     },
   });
+  const shared = redisUrl ? await redisState(redisUrl, app.log) : memoryState();
+  app.decorate('sharedState', shared);
+  // Root level: after every plugin's own onClose (the gateway, sign-in), Redis goes last.
+  app.addHook('onClose', () => shared.close());
+  let closing = false;
+  // Long-lived answers end here (preClose); each feature that keeps one adds its own hook.
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     // On the raw answer, as helmet does: a route (remote files, the gateway) may change one.
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    if (closing) reply.raw.setHeader('connection', 'close');
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
@@ -213,7 +230,7 @@ export async function createComposedServer({
   if (marketGateway) {
     await app.register(marketGatewayPlugin, {
       prefix: GATEWAY_PATH,
-      gateway: new MarketGateway(marketGateway, { log: app.log }),
+      gateway: new MarketGateway(marketGateway, { log: app.log, parts: shared.gatewayParts }),
       corsOrigins: marketGateway.corsOrigins,
     });
   }
@@ -225,14 +242,8 @@ export async function createComposedServer({
     signInsPerVisitorPerHour: limits.signInsPerClientPerHour,
     localChain: runtime.localChainRpcUrl !== null,
     publicOrigin,
-    ...(sessionStoreUrl
-      ? {
-          store: new RedisSessionStore(sessionStoreUrl, Date.now, (error) =>
-            // The message only: the URL (which may hold a password) stays out of the log.
-            app.log.warn(`Session store (Redis): ${error.message}`),
-          ),
-        }
-      : {}),
+    visitorLimit: shared.visitorLimit,
+    ...(shared.sessionStore ? { store: shared.sessionStore } : {}),
   });
 
   for (const name of REMOTE_NAMES) {

@@ -3,8 +3,11 @@ import { MonthlyPacing } from './monthlyPacing';
 /** Watched-coin prices have a reserved share of the budget; everything else is 'other'. */
 export type CallKind = 'prices' | 'other';
 
-/** Why no call may go now: the minute or month budget, or a pause after upstream trouble. */
-export type BudgetReason = 'minute' | 'month' | 'rateLimited' | 'failing';
+/**
+ * Why no call may go now: the minute or month budget, a pause after upstream trouble, or
+ * the servers' shared state (Redis) out of reach (docs/architecture.md#several-servers-one-service).
+ */
+export type BudgetReason = 'minute' | 'month' | 'rateLimited' | 'failing' | 'shared';
 
 export class BudgetExhaustedError extends Error {
   override readonly name = 'BudgetExhaustedError';
@@ -16,6 +19,23 @@ export class BudgetExhaustedError extends Error {
   }
 }
 
+/** What every budget does, in this process (UpstreamBudget) or shared by servers (sharedState/). */
+export interface Budget {
+  acquire(kind: CallKind, maxWaitMs: number): Promise<void>;
+  rateLimited(retryAfterMs: number | null): void;
+  failed(): void;
+  succeeded(): void;
+  waitFor(kind: CallKind): Wait;
+  usage(): BudgetUsage;
+  close(): void;
+}
+
+export interface BudgetUsage {
+  callsLastMinute: number;
+  callsThisMonth: number;
+  monthlyAllowanceSoFar: number;
+}
+
 export interface BudgetSettings {
   callsPerMinute: number;
   monthlyCalls: number;
@@ -23,6 +43,8 @@ export interface BudgetSettings {
   pricesReservedShare: number;
 }
 
+/** A call waits at most this long for the budget to let it out. */
+export const BUDGET_WAIT_MS = 3_000;
 const MINUTE_MS = 60_000;
 /** After upstream failures, calls pause 1 s, then 2, 4 ... up to this. */
 const MAX_FAILURE_PAUSE_MS = 30_000;
@@ -36,7 +58,7 @@ interface Waiter {
   reject(error: Error): void;
 }
 
-interface Wait {
+export interface Wait {
   ms: number;
   reason: BudgetReason;
 }
@@ -65,7 +87,7 @@ function windowWait(calls: number[], limit: number, now: number): Wait {
  * Hand-written: rate-limit libraries (bottleneck, p-throttle, limiter) offer one window
  * or priorities, not a reserved share over two windows with a monthly pace.
  */
-export class UpstreamBudget {
+export class UpstreamBudget implements Budget {
   readonly #callsPerMinute: number;
   readonly #otherCallsPerMinute: number;
   readonly #otherShare: number;
@@ -119,13 +141,13 @@ export class UpstreamBudget {
       Math.max(retryAfterMs ?? RATE_LIMIT_PAUSE_MS, 1000),
       MAX_RATE_LIMIT_PAUSE_MS,
     );
-    this.#pauseFor(ms, 'rateLimited');
+    this.pauseFor(ms, 'rateLimited');
   }
 
   /** The upstream failed (5xx, time-out, unreachable): pause, longer after each failure in a row. */
   failed(): void {
     this.#failures += 1;
-    this.#pauseFor(Math.min(1000 * 2 ** (this.#failures - 1), MAX_FAILURE_PAUSE_MS), 'failing');
+    this.pauseFor(Math.min(1000 * 2 ** (this.#failures - 1), MAX_FAILURE_PAUSE_MS), 'failing');
   }
 
   succeeded(): void {
@@ -154,7 +176,7 @@ export class UpstreamBudget {
   }
 
   /** For reports and tests: calls in the last minute and this month so far. */
-  usage() {
+  usage(): BudgetUsage {
     const now = Date.now();
     return {
       callsLastMinute: this.#calls.filter((at) => at > now - MINUTE_MS).length,
@@ -188,7 +210,20 @@ export class UpstreamBudget {
     }
   }
 
-  #pauseFor(ms: number, reason: BudgetReason): void {
+  /** What was spent: the times of the last minute's calls, and the month's counts. */
+  spent() {
+    const now = Date.now();
+    const recent = (times: number[]) => times.filter((at) => at > now - MINUTE_MS);
+    return {
+      calls: recent(this.#calls),
+      otherCalls: recent(this.#otherCalls),
+      month: this.#month.used(now),
+      otherMonth: this.#otherMonth.used(now),
+    };
+  }
+
+  /** No call goes for `ms` (or until a longer pause ends). */
+  pauseFor(ms: number, reason: BudgetReason): void {
     const until = Date.now() + ms;
     if (until > this.#pause.until) this.#pause = { until, reason };
     this.#pump();
@@ -230,4 +265,4 @@ export class UpstreamBudget {
   };
 }
 
-const KINDS_BY_PRIORITY: readonly CallKind[] = ['prices', 'other'];
+export const KINDS_BY_PRIORITY: readonly CallKind[] = ['prices', 'other'];
