@@ -50,6 +50,9 @@ export interface AuthPluginOptions {
   visitorLimit?: (name: string, limit: number, windowMs: number) => VisitorLimit;
 }
 
+/** The session store cannot be reached now (Redis down): answered 503. */
+class StoreUnavailableError extends Error {}
+
 /** How far the clocks of the visitor and the server may differ (a message's Issued At). */
 const CLOCK_SKEW_MS = 3 * 60_000;
 const HOUR_MS = 3_600_000;
@@ -97,7 +100,7 @@ const BODY_ERRORS: Record<number, AuthError> = {
  */
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
-  const store = options.store ?? new MemorySessionStore({ now });
+  const store: SessionStore = options.store ?? new MemorySessionStore({ now });
   app.addHook('onClose', () => store.close());
   const cookies = sessionCookie(options.secret);
 
@@ -158,13 +161,19 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
         .code(status)
         .send({ error: 'bad_request', message: 'The request is not valid.' });
     }
-    // The store is unreachable or failed: the visitor's request was not at fault.
-    request.log.error({ err: error }, 'auth API failed');
+    // The store is unreachable or failed: the visitor's request was not at fault. An outage
+    // is logged once by the store's owner, not for each request.
+    if (store.available?.() !== false) request.log.error({ err: error }, 'auth API failed');
     return reply.code(503).send({
       error: 'unavailable',
       message: 'Sign-in is unavailable right now; try again later.',
     } satisfies AuthError);
   });
+
+  /** While the store cannot be reached, no nonce: the visitor is not asked to sign for nothing. */
+  const storeReachable = async () => {
+    if (store.available?.() === false) throw new StoreUnavailableError();
+  };
 
   /** Only our own pages may change the sign-in (a cross-site form could sign a visitor out). */
   const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -189,16 +198,20 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
 
   // The nonce lives in the visitor's sealed cookie with its expiry, so it binds to this
   // visitor and costs the server nothing until it signs in; a newer one replaces an older.
-  app.get('/nonce', { onRequest: [sameSiteOnly, limited(nonceLimit)] }, async (request, reply) => {
-    const read = await cookies.read(request);
-    const nonce = generateSiweNonce();
-    await keep(request, reply, read, {
-      ...read.data,
-      nonce,
-      nonceExpiresAt: now() + NONCE_TTL_MS,
-    });
-    return { nonce };
-  });
+  app.get(
+    '/nonce',
+    { onRequest: [sameSiteOnly, limited(nonceLimit), storeReachable] },
+    async (request, reply) => {
+      const read = await cookies.read(request);
+      const nonce = generateSiweNonce();
+      await keep(request, reply, read, {
+        ...read.data,
+        nonce,
+        nonceExpiresAt: now() + NONCE_TTL_MS,
+      });
+      return { nonce };
+    },
+  );
 
   app.post(
     '/verify',

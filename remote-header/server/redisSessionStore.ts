@@ -114,6 +114,10 @@ export class RedisSessionStore implements SessionStore {
     await this.redis.del(`${KEY_PREFIX}session:${id}`);
   }
 
+  available(): boolean {
+    return this.redis.status === 'ready';
+  }
+
   async close(): Promise<void> {
     if (!this.ownsConnection) return;
     // quit() waits for Redis to answer; a store that never connected just stops trying.

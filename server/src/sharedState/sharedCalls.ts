@@ -57,11 +57,21 @@ export class SharedCalls implements KeyedCaller {
         .set(LOCK_PREFIX + key, this.redis.serverId, 'PX', LOCK_MS, 'NX')
         .catch(() => 'failed' as const);
       if (lock === 'failed') return fetch();
-      if (lock === 'OK') return this.#callAndTell(key, fetch);
+      // Another server may have answered just before this one took the lock.
+      const fresh = async () => {
+        const entry = (await this.store.read([key], freshMs)).get(key);
+        return entry && Date.now() - entry.fetchedAt < freshMs ? entry : null;
+      };
+      if (lock === 'OK') {
+        const entry = await fresh();
+        if (!entry) return this.#callAndTell(key, fetch);
+        await this.#unlock(key);
+        return entry;
+      }
       const error = await this.#notice(key, LOOK_AGAIN_MS);
       if (error) throw error;
-      const entry = (await this.store.read([key], 0)).get(key);
-      if (entry && Date.now() - entry.fetchedAt < freshMs) return entry;
+      const entry = await fresh();
+      if (entry) return entry;
       if (Date.now() >= giveUpAt) throw new BudgetExhaustedError('failing', 1_000);
     }
   }
@@ -74,9 +84,13 @@ export class SharedCalls implements KeyedCaller {
       failure = error;
       throw error;
     } finally {
-      await this.redis.script(UNLOCK, [LOCK_PREFIX + key], [this.redis.serverId]).catch(() => 0);
+      await this.#unlock(key);
       await this.notices.publish([key], failure);
     }
+  }
+
+  async #unlock(key: string): Promise<void> {
+    await this.redis.script(UNLOCK, [LOCK_PREFIX + key], [this.redis.serverId]).catch(() => 0);
   }
 
   /** Resolves with another server's notice for the key (its error or null), or after `ms`. */

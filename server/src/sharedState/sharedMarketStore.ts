@@ -8,10 +8,13 @@ import {
   type MarketStore,
   type StoredEntry,
 } from '../marketGateway/answerCache';
+import { coinKey } from '../marketGateway/priceBatcher';
 import { NOW_LUA } from './lua';
 import { KEY_PREFIX, type SharedRedis } from './sharedRedis';
 
 const ENTRY_PREFIX = `${KEY_PREFIX}market:`;
+/** Where each coin's price entry is (its value starts with its fetch time). */
+export const COIN_ENTRY_PREFIX = `${ENTRY_PREFIX}${coinKey('')}`;
 /** Each entry's size, each entry by when it expires, and their total. */
 const BOOKKEEPING = ['sizes', 'expiry', 'bytes'].map((name) => `${KEY_PREFIX}market-${name}`);
 /** Bookkeeping per entry on top of its key and value, roughly. */

@@ -16,6 +16,7 @@ import { UPSTREAM_TIMEOUT_MS } from '../marketGateway/upstreamClient';
 import type { CallNotices } from './callNotices';
 import { NOW_LUA } from './lua';
 import { BUDGET_LUA, type SharedBudget } from './sharedBudget';
+import { COIN_ENTRY_PREFIX } from './sharedMarketStore';
 import { KEY_PREFIX, type SharedRedis } from './sharedRedis';
 
 /** Ids waiting for a call, by when they were first asked for (a sorted set). */
@@ -30,45 +31,80 @@ const WATCH_EVERY_MS = 500;
 /** A visitor's wait for prices ends here at the latest (the gateway gives up sooner). */
 const LONGEST_WAIT_MS = BUDGET_WAIT_MS + FETCH_LOCK_MS + 1_000;
 
-/** KEYS[1]: waiting. ARGV: most waiting, fetching prefix, lifetime, ids. Answers ids added, or -1. */
-const WANT = `${NOW_LUA}
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[3]))
-if redis.call('ZCARD', KEYS[1]) + #ARGV - 3 > tonumber(ARGV[1]) then return -1 end
-local added = 0
-for i = 4, #ARGV do
-  if redis.call('EXISTS', ARGV[2] .. ARGV[i]) == 0 then
-    added = added + redis.call('ZADD', KEYS[1], 'NX', now, ARGV[i])
-  end
+/**
+ * coin_state(id, waiting key, fetching prefix, entry prefix, fresh since): FRESH when the
+ * store holds an entry fetched since then, FETCHING while a server's lock holds it, WAITING
+ * in the queue, else NONE (the entry's value starts with its fetch time).
+ */
+const COIN_STATE_LUA = `
+local FRESH, FETCHING, WAITING, NONE = 0, 1, 2, 3
+local function coin_state(id, waiting, fetching, entries, fresh_since)
+  local head = redis.call('GETRANGE', entries .. id, 0, 15)
+  if (tonumber(string.match(head, '^%d+') or '0')) >= fresh_since then return FRESH end
+  if redis.call('EXISTS', fetching .. id) == 1 then return FETCHING end
+  if redis.call('ZSCORE', waiting, id) then return WAITING end
+  return NONE
 end
-return added
 `;
+const CoinState = { Fresh: 0, Fetching: 1, Waiting: 2, None: 3 } as const;
+type CoinState = (typeof CoinState)[keyof typeof CoinState];
 
-/** KEYS[1]: waiting. ARGV: fetching prefix, ids. Answers per id 2 (fetching), 1 (waiting), 0. */
-const STATUS = `
-local status = {}
-for i = 2, #ARGV do
-  if redis.call('EXISTS', ARGV[1] .. ARGV[i]) == 1 then status[i - 1] = 2
-  elseif redis.call('ZSCORE', KEYS[1], ARGV[i]) then status[i - 1] = 1
-  else status[i - 1] = 0 end
+/**
+ * KEYS[1]: waiting. ARGV: fetching prefix, entry prefix, fresh since, then ids. Answers
+ * each id's CoinState.
+ */
+const STATUS = `${COIN_STATE_LUA}
+local states = {}
+for i = 4, #ARGV do
+  states[i - 3] = coin_state(ARGV[i], KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[3]))
 end
-return status
+return states
 `;
 
 /**
- * One price call, if the budget allows it now: the waiting ids (250 at most) are taken and
- * locked as this server's in the same atomic step as the budget is spent. KEYS[1..5]: the
- * budget's; KEYS[6]: waiting. ARGV[1..9]: the budget's; then batch size, lock ms, fetching
- * prefix, server id, lifetime. Answers {-1} (nothing waits), {wait, reason}, or {0, _, ids…}.
+ * Queues the ids no server fetches or queued yet. KEYS[1]: waiting. ARGV: as STATUS's, then
+ * most waiting, lifetime, then ids. Answers each id's CoinState (queued now: WAITING), or -1
+ * when the queue is full.
  */
-const TAKE_BATCH = `${BUDGET_LUA}
+const WANT = `${NOW_LUA}${COIN_STATE_LUA}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[5]))
+if redis.call('ZCARD', KEYS[1]) + #ARGV - 5 > tonumber(ARGV[4]) then return -1 end
+local states = {}
+for i = 6, #ARGV do
+  local state = coin_state(ARGV[i], KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[3]))
+  if state == NONE then
+    redis.call('ZADD', KEYS[1], 'NX', now, ARGV[i])
+    state = WAITING
+  end
+  states[i - 5] = state
+end
+return states
+`;
+
+/**
+ * One price call, if the budget allows it now: up to 250 waiting ids (those fetched fresh
+ * meanwhile leave the queue) are taken and locked as this server's, in the same atomic step
+ * as the budget is spent. KEYS[1..5]: the budget's; KEYS[6]: waiting. ARGV[1..9]: the
+ * budget's; then batch size, lock ms, fetching prefix, server id, lifetime, entry prefix,
+ * fresh since. Answers {-1} (nothing to fetch), {wait, reason}, or {0, _, ids…}.
+ */
+const TAKE_BATCH = `${BUDGET_LUA}${COIN_STATE_LUA}
+local batch, fetching, entries = tonumber(ARGV[10]), ARGV[12], ARGV[15]
 redis.call('ZREMRANGEBYSCORE', KEYS[6], '-inf', now - tonumber(ARGV[14]))
-if redis.call('ZCARD', KEYS[6]) == 0 then return {-1} end
+local ids = {}
+for _, id in ipairs(redis.call('ZRANGE', KEYS[6], 0, 2 * batch - 1)) do
+  if coin_state(id, KEYS[6], fetching, entries, tonumber(ARGV[16])) == FRESH then
+    redis.call('ZREM', KEYS[6], id)
+  elseif #ids < batch then
+    ids[#ids + 1] = id
+  end
+end
+if #ids == 0 then return {-1} end
 local wait, reason, tokens = budget_wait('prices')
 if wait > 0 then return {wait, reason} end
 budget_take('prices', tokens)
-local ids = redis.call('ZRANGE', KEYS[6], 0, tonumber(ARGV[10]) - 1)
 redis.call('ZREM', KEYS[6], unpack(ids))
-for _, id in ipairs(ids) do redis.call('SET', ARGV[12] .. id, ARGV[13], 'PX', ARGV[11]) end
+for _, id in ipairs(ids) do redis.call('SET', fetching .. id, ARGV[13], 'PX', ARGV[11]) end
 return {0, reason, unpack(ids)}
 `;
 
@@ -123,8 +159,8 @@ export class SharedPriceLoader implements PriceLoader {
     if (!this.#shared) return this.#local.needsCall(ids);
     const others = ids.filter((id) => !this.#pending.has(id));
     if (others.length === 0) return false;
-    const status = await this.#status(others);
-    return status === null || status.some((state) => state === 0);
+    const states = await this.#states(others);
+    return states === null || states.some((state) => state === CoinState.None);
   }
 
   async load(ids: readonly string[]): Promise<Map<string, CacheEntry>> {
@@ -141,11 +177,13 @@ export class SharedPriceLoader implements PriceLoader {
       return [id, await pending.answer.promise] as const;
     });
     if (added.length > 0) {
-      const count = await this.#want(added);
-      if (count < 0) {
-        const reason = count === -1 ? 'minute' : 'shared';
+      const states = await this.#want(added);
+      if (!Array.isArray(states)) {
+        const reason = states === 'full' ? 'minute' : 'shared';
         for (const id of added) this.#settle(id, new BudgetExhaustedError(reason, 5_000));
       } else {
+        // Fetched by another server since this one read the store: no call for those.
+        await this.#answerFromStore(added.filter((_, i) => states[i] === CoinState.Fresh));
         this.#scheduleDrain();
       }
     }
@@ -169,16 +207,23 @@ export class SharedPriceLoader implements PriceLoader {
     else pending.answer.resolve(outcome);
   }
 
-  /** Adds the ids to the shared queue: how many were new there, -1 when full, -2 on failure. */
-  async #want(ids: string[]): Promise<number> {
-    const args = [MAX_WAITING_IDS, FETCHING_PREFIX, WAITING_LIFETIME_MS, ...ids];
-    return Number(await this.redis.script(WANT, [WAITING_KEY], args).catch(() => -2));
+  /** STATUS's and WANT's first arguments: where the locks and entries are, what is fresh. */
+  #coinArgs(): (string | number)[] {
+    return [FETCHING_PREFIX, COIN_ENTRY_PREFIX, Date.now() - this.freshMs];
   }
 
-  async #status(ids: string[]): Promise<number[] | null> {
-    const args = [FETCHING_PREFIX, ...ids];
-    const status = await this.redis.script(STATUS, [WAITING_KEY], args).catch(() => null);
-    return Array.isArray(status) ? status.map(Number) : null;
+  /** Queues the ids no server fetches or queued: each id's state, or why not. */
+  async #want(ids: string[]): Promise<CoinState[] | 'full' | 'failed'> {
+    const args = [...this.#coinArgs(), MAX_WAITING_IDS, WAITING_LIFETIME_MS, ...ids];
+    const states = await this.redis.script(WANT, [WAITING_KEY], args).catch(() => null);
+    if (Array.isArray(states)) return states.map(Number) as CoinState[];
+    return states === null ? 'failed' : 'full';
+  }
+
+  async #states(ids: string[]): Promise<CoinState[] | null> {
+    const args = [...this.#coinArgs(), ...ids];
+    const states = await this.redis.script(STATUS, [WAITING_KEY], args).catch(() => null);
+    return Array.isArray(states) ? (states.map(Number) as CoinState[]) : null;
   }
 
   #scheduleDrain(): void {
@@ -217,7 +262,7 @@ export class SharedPriceLoader implements PriceLoader {
     const args = [
       ...input.args,
       ...[PRICE_BATCH_SIZE, FETCH_LOCK_MS, FETCHING_PREFIX, this.redis.serverId],
-      WAITING_LIFETIME_MS,
+      ...[WAITING_LIFETIME_MS, COIN_ENTRY_PREFIX, Date.now() - this.freshMs],
     ];
     const answer = await this.redis.script(TAKE_BATCH, keys, args).catch(() => [1_000, 'shared']);
     const [wait, reason, ...ids] = Array.isArray(answer) ? answer.map(String) : ['-1'];
@@ -248,9 +293,10 @@ export class SharedPriceLoader implements PriceLoader {
       .filter(([, pending]) => pending.budgetDeadline < now + wait.ms)
       .map(([id]) => id);
     if (late.length === 0) return;
-    const status = await this.#status(late);
+    const states = await this.#states(late);
     late.forEach((id, i) => {
-      if (status?.[i] !== 2) this.#settle(id, new BudgetExhaustedError(wait.reason, wait.ms));
+      if (states?.[i] === CoinState.Fetching) return;
+      this.#settle(id, new BudgetExhaustedError(wait.reason, wait.ms));
     });
   }
 
@@ -298,11 +344,12 @@ export class SharedPriceLoader implements PriceLoader {
       return;
     }
     const ids = [...this.#pending.keys()];
-    const status = await this.#status(ids);
-    if (!status) return;
-    const idle = ids.filter((_, i) => status[i] === 0);
-    if (idle.length === 0) return;
-    const missing = await this.#answerFromStore(idle);
-    if (missing.length > 0 && (await this.#want(missing)) >= 0) this.#scheduleDrain();
+    const states = await this.#states(ids);
+    if (!states) return;
+    const fresh = ids.filter((_, i) => states[i] === CoinState.Fresh);
+    await this.#answerFromStore(fresh);
+    // Neither queued nor fetched: a crashed fetcher's lock expired, or the queue dropped it.
+    const lost = ids.filter((_, i) => states[i] === CoinState.None);
+    if (lost.length > 0 && Array.isArray(await this.#want(lost))) this.#scheduleDrain();
   }
 }

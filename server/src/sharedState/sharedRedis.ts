@@ -10,8 +10,11 @@ export const KEY_PREFIX = 'token-portfolio:';
 export const DOWN_AFTER_FAILURES = 3;
 export const UP_AFTER_SUCCESSES = 3;
 const PING_EVERY_MS = 1_000;
-/** A command (or PING) slower than this fails: a hung Redis must not hold requests. */
-const COMMAND_TIMEOUT_MS = 500;
+/**
+ * A command (or PING) slower than this fails: a hung Redis must not hold requests for
+ * long, and a busy machine's slow answer is not an outage (three in a row are).
+ */
+const COMMAND_TIMEOUT_MS = 2_000;
 /** A server that has not beaten its heart for this long is no longer counted alive. */
 const HEARTBEAT_LIFETIME_MS = 5_000;
 const SERVERS_KEY = `${KEY_PREFIX}servers`;
