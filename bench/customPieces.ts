@@ -6,7 +6,6 @@
 //   npx tsx bench/customPieces.ts         alone: builds, measures, and merges its figures
 //                                         into bench/results.json (--no-build: the current
 //                                         builds; variants older than them are rebuilt)
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { federationRuntimes, findDuplicates } from './measure/duplicates';
 import { measurePageLoads, scriptsOf } from './measure/pageLoads';
 import { kb, type FigureSet } from './pageFigures';
 import { builtAt } from './redeploy';
-import { figure, median, writeResults, type BenchReport, type Figure } from './report';
+import { figure, median, recordStep, type Figure } from './report';
 import { serveBuilds } from './servers';
 
 /** Each variant: the pieces it is built without, and how its figures name it. */
@@ -219,17 +218,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     Number(process.env['BENCH_RUNS'] ?? 7),
     rebuild,
   );
-  const results = path.join(import.meta.dirname, 'results.json');
-  const report = existsSync(results)
-    ? (JSON.parse(readFileSync(results, 'utf8')) as BenchReport)
-    : { date: '', machine: '', durationSeconds: 0, figures: [], notes: [] };
-  writeResults(
-    {
-      ...report,
-      figures: [...report.figures.filter((f) => !isCustomPiecesFigure(f.name)), ...figures],
-      notes: [...report.notes.filter((n) => !n.startsWith(NOTE)), ...notes],
-    },
+  recordStep(
     import.meta.dirname,
+    { figures, notes },
+    { figure: isCustomPiecesFigure, note: (note) => note.startsWith(NOTE) },
   );
   for (const f of figures) console.log(`${f.name}: ${f.value ?? 'not measured'} ${f.unit}`);
 }

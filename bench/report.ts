@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -82,6 +82,29 @@ export function writeResults(report: BenchReport, dir: string): void {
     '',
   ].join('\n');
   writeFileSync(path.join(dir, 'results.md'), markdown);
+}
+
+/**
+ * A step run alone (`npx tsx bench/<step>.ts`): its figures and notes replace the ones it
+ * wrote before in bench/results.json (those the two tests match); the rest stays.
+ */
+export function recordStep(
+  dir: string,
+  { figures, notes }: { figures: Figure[]; notes: string[] },
+  ours: { figure: (name: string) => boolean; note: (note: string) => boolean },
+): void {
+  const file = path.join(dir, 'results.json');
+  const report = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as BenchReport)
+    : { date: '', machine: '', durationSeconds: 0, figures: [], notes: [] };
+  writeResults(
+    {
+      ...report,
+      figures: [...report.figures.filter((f) => !ours.figure(f.name)), ...figures],
+      notes: [...report.notes.filter((note) => !ours.note(note)), ...notes],
+    },
+    dir,
+  );
 }
 
 export function median(values: number[]): number | null {

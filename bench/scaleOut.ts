@@ -1,7 +1,6 @@
 // Three composed servers sharing one Redis, as docs/deploying.md#several-servers runs them:
 // the plan held across them, answers from the shared cache, and a rolling restart under
 // load. Alone: `npx tsx bench/scaleOut.ts` records its figures into bench/results.json.
-import { existsSync, readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -11,7 +10,7 @@ import { freePort } from '../e2e/support/freePort';
 import { startNginxInFront } from '../e2e/support/nginxGateway';
 import { startServerProcess, type ServerProcess } from '../e2e/support/serverProcess';
 import { mostInAnyMinute, percentile, send, visitorRequests } from './measure/gateway';
-import { figure, writeResults, type BenchReport, type Figure } from './report';
+import { figure, recordStep, type Figure } from './report';
 import { syntheticCoinRows } from './syntheticCoins';
 
 const SECOND = 1_000;
@@ -106,7 +105,8 @@ export async function measureScaleOut(): Promise<ScaleOut> {
     );
     const calls = fixtures.requests().map((request) => request.at);
     const fromCache = answers.filter((answer) => answer.cache === 'hit').map((a) => a.ms);
-    const watched = 'api/market/coins/markets?vs_currency=usd&ids=bitcoin,ethereum,solana&per_page=3&page=1&sparkline=true&price_change_percentage=24h'; // prettier-ignore
+    const watched =
+      'api/market/coins/markets?vs_currency=usd&ids=bitcoin,ethereum,solana&per_page=3&page=1&sparkline=true&price_change_percentage=24h';
     const restart = await rollingRestart(servers, nginx.url, watched);
     const count = (test: (status: number) => boolean) =>
       answers.filter((answer) => test(answer.status)).length;
@@ -130,29 +130,42 @@ export async function measureScaleOut(): Promise<ScaleOut> {
 export function scaleOutFigures(result: ScaleOut | null): Figure[] {
   const p99 = result?.sharedCacheP99Ms;
   return [
-    figure(SCALE_OUT_FIGURES.plan, result?.worstMinuteCalls ?? null, 'calls', '<= 30', (v) => v <= 30), // prettier-ignore
-    figure(SCALE_OUT_FIGURES.cache, p99 == null ? null : Math.round(p99 * 10) / 10, 'ms', '<= 15', (v) => v <= 15), // prettier-ignore
-    figure(SCALE_OUT_FIGURES.restart, result?.failedDuringRestart ?? null, 'requests', '0', (v) => v === 0), // prettier-ignore
+    figure(
+      SCALE_OUT_FIGURES.plan,
+      result?.worstMinuteCalls ?? null,
+      'calls',
+      '<= 30',
+      (v) => v <= 30,
+    ),
+    figure(
+      SCALE_OUT_FIGURES.cache,
+      p99 == null ? null : Math.round(p99 * 10) / 10,
+      'ms',
+      '<= 15',
+      (v) => v <= 15,
+    ),
+    figure(
+      SCALE_OUT_FIGURES.restart,
+      result?.failedDuringRestart ?? null,
+      'requests',
+      '0',
+      (v) => v === 0,
+    ),
   ];
 }
 
 // Alone: measured, printed, and recorded into bench/results.json beside the other figures.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const result = await measureScaleOut();
-  const results = path.join(import.meta.dirname, 'results.json');
-  const report = existsSync(results)
-    ? (JSON.parse(readFileSync(results, 'utf8')) as BenchReport)
-    : { date: '', machine: '', durationSeconds: 0, figures: [], notes: [] };
   const names: string[] = Object.values(SCALE_OUT_FIGURES);
-  const ours = (note: string) => /^(Gateway across 3 servers|Rolling restart):/.test(note);
   const figures = scaleOutFigures(result);
-  writeResults(
-    {
-      ...report,
-      figures: [...report.figures.filter((f) => !names.includes(f.name)), ...figures],
-      notes: [...report.notes.filter((note) => !ours(note)), ...result.notes],
-    },
+  recordStep(
     import.meta.dirname,
+    { figures, notes: result.notes },
+    {
+      figure: (name) => names.includes(name),
+      note: (note) => /^(Gateway across 3 servers|Rolling restart):/.test(note),
+    },
   );
   for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit} (target ${f.target})`);
   for (const note of result.notes) console.log(`\n- ${note}`);

@@ -2,12 +2,11 @@
 // market answer with brotli (ADR 0031): part of `npm run bench`, and alone with
 // `npx tsx bench/serverMemory.ts`, which records its figure into bench/results.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Agent, get as httpGet } from 'node:http';
 import path from 'node:path';
 import { startFixtureServer } from '@token-portfolio/shared/fixtures';
-import { figure, writeResults, type BenchReport, type Figure } from './report';
+import { figure, recordStep, type Figure } from './report';
 import { syntheticCoinRows, THOUSAND } from './syntheticCoins';
 
 export const SERVER_MEMORY_FIGURE =
@@ -124,19 +123,14 @@ export const serverMemoryNote = ({ answerKb }: ServerMemory) =>
 // Alone: measured, printed, and recorded into bench/results.json beside the other figures.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const memory = await measureServerMemory();
-  const results = path.join(import.meta.dirname, 'results.json');
-  const report = existsSync(results)
-    ? (JSON.parse(readFileSync(results, 'utf8')) as BenchReport)
-    : { date: '', machine: '', durationSeconds: 0, figures: [], notes: [] };
-  const others = report.figures.filter((f) => f.name !== SERVER_MEMORY_FIGURE);
   const note = serverMemoryNote(memory);
-  writeResults(
-    {
-      ...report,
-      figures: [...others, serverMemoryFigure(memory)],
-      notes: [...report.notes.filter((n) => !n.startsWith('Server memory growth:')), note],
-    },
+  recordStep(
     import.meta.dirname,
+    { figures: [serverMemoryFigure(memory)], notes: [note] },
+    {
+      figure: (name) => name === SERVER_MEMORY_FIGURE,
+      note: (n) => n.startsWith('Server memory growth:'),
+    },
   );
   console.log(`${SERVER_MEMORY_FIGURE}: ${memory.growthMb} MB (${note})`);
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { freePort } from './freePort';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** Loading the server's TypeScript takes a while on a busy 2-core machine. */
+const STARTUP_MS = 180_000;
 
 export interface ServerProcess {
   url: string;
@@ -32,14 +34,26 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       },
     );
     child = started;
+    const startedAt = output.length;
     await new Promise<void>((resolve, reject) => {
+      const failed = (why: string) => reject(new Error(`${why}: ${output.slice(startedAt)}`));
+      const exited = (code: number | null) => failed(`The server exited (${code})`);
+      // A server that never says it runs must not outlive the test.
+      const timer = setTimeout(() => {
+        started.kill('SIGKILL');
+        failed(`The server did not start within ${STARTUP_MS / 1000} s`);
+      }, STARTUP_MS);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes(`running at http://127.0.0.1:${port}/`)) resolve();
+        if (output.slice(startedAt).includes(`running at http://127.0.0.1:${port}/`)) {
+          clearTimeout(timer);
+          started.off('exit', exited);
+          resolve();
+        }
       };
       started.stdout?.on('data', read);
       started.stderr?.on('data', read);
-      started.once('exit', (code) => reject(new Error(`The server exited (${code}): ${output}`)));
+      started.once('exit', exited);
     });
   };
   await start();
@@ -49,7 +63,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     start,
     stop: async () => {
       const running = child;
-      if (!running || running.exitCode !== null) return 0;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return 0;
       const started = Date.now();
       const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
       running.kill('SIGTERM');

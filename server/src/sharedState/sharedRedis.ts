@@ -189,7 +189,7 @@ export class SharedRedis {
       this.#log.warn(
         ok
           ? 'Redis is back: shared state again (limits, budget, market data, sessions).'
-          : `Redis is unreachable (${DOWN_AFTER_FAILURES} PINGs failed): each server answers from its own memory and spends at most its part of the plan; sign-in is unavailable until Redis is back.`,
+          : `Redis is unreachable (${DOWN_AFTER_FAILURES} PINGs failed): each server answers from its own memory and spends at most its part of the plan; sign-in is unavailable until it answers again.`,
       );
     }
     for (const listener of this.#listeners) listener(ok);
