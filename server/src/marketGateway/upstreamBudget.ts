@@ -63,6 +63,29 @@ export interface Wait {
   reason: BudgetReason;
 }
 
+/**
+ * The numbers a budget derives from its settings: other calls' share of both windows, the
+ * price bucket (20 s worth of calls) and the monthly head start (1% of the month: 100 calls
+ * on the demo plan), here and in the shared budget (sharedState/sharedBudget.ts).
+ */
+export function budgetShape({ callsPerMinute, monthlyCalls, pricesReservedShare }: BudgetSettings) {
+  const otherShare = 1 - pricesReservedShare;
+  return {
+    otherShare,
+    otherCallsPerMinute: Math.max(1, Math.floor(callsPerMinute * otherShare)),
+    bucketSize: Math.max(2, Math.ceil(callsPerMinute / 3)),
+    headStart: Math.max(1, monthlyCalls / 100),
+  };
+}
+
+/** An upstream 429's pause: its Retry-After (30 s without one), from 1 s to 5 minutes. */
+export const rateLimitPauseMs = (retryAfterMs: number | null) =>
+  Math.min(Math.max(retryAfterMs ?? RATE_LIMIT_PAUSE_MS, 1000), MAX_RATE_LIMIT_PAUSE_MS);
+
+/** The pause after failures in a row: 1 s, 2, 4 … up to MAX_FAILURE_PAUSE_MS. */
+export const failurePauseMs = (failures: number) =>
+  Math.min(1000 * 2 ** (failures - 1), MAX_FAILURE_PAUSE_MS);
+
 const longer = (a: Wait, b: Wait) => (b.ms > a.ms ? b : a);
 const NO_WAIT: Wait = { ms: 0, reason: 'minute' };
 
@@ -105,16 +128,17 @@ export class UpstreamBudget implements Budget {
   readonly #queues: Record<CallKind, Waiter[]> = { prices: [], other: [] };
   #timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor({ callsPerMinute, monthlyCalls, pricesReservedShare }: BudgetSettings) {
+  constructor(settings: BudgetSettings) {
     const now = Date.now();
+    const { callsPerMinute, monthlyCalls } = settings;
+    const { otherShare, otherCallsPerMinute, bucketSize, headStart } = budgetShape(settings);
     this.#callsPerMinute = callsPerMinute;
-    this.#otherShare = 1 - pricesReservedShare;
-    this.#otherCallsPerMinute = Math.max(1, Math.floor(callsPerMinute * this.#otherShare));
-    this.#bucketSize = Math.max(2, Math.ceil(callsPerMinute / 3));
-    this.#tokens = this.#bucketSize;
+    this.#otherShare = otherShare;
+    this.#otherCallsPerMinute = otherCallsPerMinute;
+    this.#bucketSize = bucketSize;
+    this.#tokens = bucketSize;
     this.#tokensAt = now;
-    // A head start of 1% of the month (100 calls on the demo plan) after a start or restart.
-    const headStart = Math.max(1, monthlyCalls / 100);
+    // The head start comes again after a start or restart (the shared budget's, once a month).
     this.#month = new MonthlyPacing(monthlyCalls, headStart, now);
     this.#otherMonth = new MonthlyPacing(
       monthlyCalls * this.#otherShare,
@@ -137,17 +161,13 @@ export class UpstreamBudget implements Budget {
 
   /** The upstream answered 429: no call goes for its Retry-After (30 s when it gave none). */
   rateLimited(retryAfterMs: number | null): void {
-    const ms = Math.min(
-      Math.max(retryAfterMs ?? RATE_LIMIT_PAUSE_MS, 1000),
-      MAX_RATE_LIMIT_PAUSE_MS,
-    );
-    this.pauseFor(ms, 'rateLimited');
+    this.pauseFor(rateLimitPauseMs(retryAfterMs), 'rateLimited');
   }
 
   /** The upstream failed (5xx, time-out, unreachable): pause, longer after each failure in a row. */
   failed(): void {
     this.#failures += 1;
-    this.pauseFor(Math.min(1000 * 2 ** (this.#failures - 1), MAX_FAILURE_PAUSE_MS), 'failing');
+    this.pauseFor(failurePauseMs(this.#failures), 'failing');
   }
 
   succeeded(): void {

@@ -80,7 +80,7 @@ export async function redisState(url: string, log: SharedRedisLog): Promise<Shar
     redis,
     gatewayParts,
     visitorLimit: (name, limit, windowMs) => new SharedVisitorLimit(redis, name, limit, windowMs),
-    sessionStore: new RedisSessionStore(redis.client),
+    sessionStore: new RedisSessionStore(redis.client, Date.now, { reachable: () => redis.up }),
     close: () => redis.close(),
   };
 }
