@@ -52,6 +52,9 @@ const common = {
 
 /** @type {import('jest').Config} */
 export default {
+  // Waits, not measurements: a 2-core machine under a parallel build needs more than
+  // jest's 5 s default for a test that starts a bundler or a server.
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/shared/src/testing/jest.globalSetup.ts',
   projects: [
     {
@@ -69,6 +72,10 @@ export default {
       displayName: 'dom',
       // jsdom plus the fetch API globals (Request, Response, streams) that msw needs.
       testEnvironment: 'jest-fixed-jsdom',
+      setupFilesAfterEnv: [
+        ...common.setupFilesAfterEnv,
+        '<rootDir>/shared/src/testing/jest.setup.dom.ts',
+      ],
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
     },
   ],

@@ -1,6 +1,6 @@
 // What a visitor sees and does on the composed page, in the page's own words: the specs
 // read as steps ('edit the holdings of Ethereum'), not as selectors.
-import type { Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { expect } from './test';
 import { TEST_WALLET_ADDRESS } from './chain';
 
@@ -82,4 +82,50 @@ export async function connectAndSignIn(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
   await page.getByRole('button', { name: 'Sign message' }).click();
   await expect(accountButton(page)).toBeVisible();
+}
+
+/** A watchlist row by its token's name ('Ethereum'). */
+export const watchlistRow = (page: Page, token: string): Locator =>
+  watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
+
+/** A cell of a watchlist row, by column. */
+export const watchlistCell = (page: Page, token: string, column: 'price' | 'holdings' | 'value') =>
+  watchlistRow(page, token).getByRole('cell').nth({ price: 0, holdings: 3, value: 4 }[column]);
+
+/** Export / Import, then 'Export as CSV' or 'Export as JSON': the file's name and text. */
+export async function exportWatchlist(
+  page: Page,
+  format: 'CSV' | 'JSON',
+): Promise<{ name: string; text: string }> {
+  await watchlist(page).getByRole('button', { name: 'Export / Import' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: `Export as ${format}` }).click();
+  return readDownload(await download);
+}
+
+/** A downloaded file's name and text. */
+export async function readDownload(file: Download): Promise<{ name: string; text: string }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** Export / Import, 'Import a file…', and this file chosen; returns the import dialog. */
+export async function importWatchlistFile(
+  page: Page,
+  file: { name: string; contents: string | Buffer },
+): Promise<Locator> {
+  await watchlist(page).getByRole('button', { name: 'Export / Import' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('menuitem', { name: 'Import a file…' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: file.name,
+    mimeType: file.name.endsWith('.json') ? 'application/json' : 'text/csv',
+    buffer: Buffer.isBuffer(file.contents) ? file.contents : Buffer.from(file.contents, 'utf8'),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Import watchlist' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

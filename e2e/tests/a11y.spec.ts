@@ -2,11 +2,21 @@ import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test, expect } from '../support/test';
 import { walletTest } from '../support/walletTest';
-import { accountButton, connectAndSignIn, openAddToken } from '../support/ui';
+import {
+  accountButton,
+  connectAndSignIn,
+  importWatchlistFile,
+  openAddToken,
+  watchlist,
+} from '../support/ui';
 
-/** axe-core's serious and critical findings on the page as it is now: 'rule-id: selector'. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * axe-core's serious and critical findings on the page as it is now: 'rule-id: selector'.
+ * `within`: only that part of the page (a CSS selector), when the rest was checked already.
+ */
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   return violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.target.join(' ')}`));
@@ -30,6 +40,27 @@ test('axe: no serious or critical violation with the Add Token modal open', asyn
   const dialog = await openAddToken(page);
   await expect(dialog.getByText('Trending')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: no serious or critical violation in the Export / Import menu and the import preview', async ({
+  page,
+}) => {
+  await openComposedPage(page);
+  await watchlist(page).getByRole('button', { name: 'Export / Import' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Export as CSV' })).toBeFocused();
+  expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  const rows = Array.from(
+    { length: 40 },
+    (_, index) => `token-${index},t${index},Token ${index},${index}`,
+  );
+  const dialog = await importWatchlistFile(page, {
+    name: 'long.csv',
+    contents: ['id,symbol,name,holdings', 'ethereum,eth,Ethereum,3', ...rows, ''].join('\n'),
+  });
+  await expect(dialog.getByRole('region', { name: 'To add (40)' })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
 walletTest.describe('with a wallet connected', () => {

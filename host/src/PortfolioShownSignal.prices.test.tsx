@@ -14,6 +14,7 @@ const pricesOnTheirWay = {
   pricesStatus: {
     watchedPrices: { status: 'loading' as const, error: null, retrying: false },
     missingIds: {},
+    staleCoins: {},
   },
 };
 

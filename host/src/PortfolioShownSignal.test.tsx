@@ -14,6 +14,7 @@ const pricesIn = {
   pricesStatus: {
     watchedPrices: { status: 'succeeded' as const, error: null, retrying: false },
     missingIds: {},
+    staleCoins: {},
   },
 };
 

@@ -16,6 +16,7 @@ import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import { authPlugin } from '@token-portfolio/remote-header/server';
 import { defaultDistFolders, type DistFolders } from './distFolders';
+import { holdLimitsWhileClosing } from './closingLimits';
 import { DEFAULT_LIMITS, type ServerLimits, type TrustProxy } from './config';
 import { ComposedPage } from './firstPaint/composedPage';
 import { FAST_BROTLI } from './marketGateway/compressedAnswers';
@@ -123,6 +124,10 @@ function clientErrorHandler(headers: Record<string, string>) {
   };
 }
 
+/** What Node's own check reports when a request's headers or body took too long. */
+const requestTimedOut = () =>
+  Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+
 export interface ComposedServerOptions {
   runtime: RuntimeConfig;
   /** The market gateway (holding the market key) at /api/market; null or absent: direct mode. */
@@ -167,6 +172,9 @@ export async function createComposedServer({
     marketApiUrl: marketGateway?.upstream.baseUrl ?? runtime.market.baseUrl,
     scriptHashes: readScriptHashes(dists.host),
   });
+  const answerClientError = clientErrorHandler(headers);
+  // How often Node looks for connections past those limits (its default is 30 s).
+  const checkEveryMs = Math.min(1_000, limits.headersTimeoutMs);
   const app = Fastify({
     logger: withKeyRedaction(logger),
     trustProxy: fastifyTrustProxy(trustProxy),
@@ -174,10 +182,9 @@ export async function createComposedServer({
     requestTimeout: limits.requestTimeoutMs,
     http: {
       headersTimeout: limits.headersTimeoutMs,
-      // How often Node looks for connections past those limits (its default is 30 s).
-      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+      connectionsCheckingInterval: checkEveryMs,
     },
-    clientErrorHandler: clientErrorHandler(headers),
+    clientErrorHandler: answerClientError,
     // While closing, requests already on an open connection are answered, not refused
     // with a bare 503: nginx moves the next ones to another server (docs/deploying.md).
     return503OnClosing: false,
@@ -193,10 +200,15 @@ export async function createComposedServer({
   app.decorate('sharedState', shared);
   // Root level: after every plugin's own onClose (the gateway, sign-in), Redis goes last.
   app.addHook('onClose', () => shared.close());
+  // Node stops enforcing both limits once the server begins to stop: held here until it stops.
+  const closingLimits = holdLimitsWhileClosing(app.server, { ...limits, checkEveryMs }, (socket) =>
+    answerClientError(requestTimedOut(), socket),
+  );
   let closing = false;
   // Long-lived answers end here (preClose); each feature that keeps one adds its own hook.
   app.addHook('preClose', async () => {
     closing = true;
+    closingLimits.startChecking();
   });
   app.addHook('onRequest', async (request, reply) => {
     // On the raw answer, as helmet does: a route (remote files, the gateway) may change one.

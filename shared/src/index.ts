@@ -38,6 +38,8 @@ export {
   replaceWholeState,
   entryRestored,
   removedEntryOf,
+  imported,
+  importUndone,
   isLoadedCoin,
   WATCHLIST_CAP,
 } from './wishlist/wishlistSlice';
@@ -46,6 +48,9 @@ export type {
   WishlistEntity,
   LoadedCoin,
   RemovedEntry,
+  TokenHoldings,
+  ImportedPayload,
+  ImportUndonePayload,
 } from './wishlist/wishlistSlice';
 export { amountHeld, computeValue } from './wishlist/value';
 export {
@@ -56,6 +61,7 @@ export {
 } from './wishlist/selectors';
 export type { WishlistRoot } from './wishlist/selectors';
 export { HOUR_MS, seriesStepHours } from './persistence/priceSeries';
+export { isCoinId } from './market/coinId';
 
 export {
   addTokenOpened,
@@ -107,7 +113,15 @@ export { visuallyHidden } from './react/visuallyHidden';
 export { useFocusTrap } from './react/useFocusTrap';
 export { useBackdropDismiss } from './react/useBackdropDismiss';
 export { useModalEffects } from './react/useModalEffects';
-export { modalBackdrop, modalPanel } from './react/modalStyles';
+export { ReviewDialog } from './react/ReviewDialog';
+export {
+  modalBackdrop,
+  modalPanel,
+  reviewForm,
+  reviewBody,
+  reviewMessage,
+  reviewFooter,
+} from './react/modalStyles';
 
 export type { MarketPlan, RuntimeConfig } from './config';
 export { REMOTES, REMOTE_NAMES } from './remotes';
@@ -144,5 +158,6 @@ export {
   selectWatchedPricesError,
   selectWatchedPricesRetrying,
   selectIsMissingFromMarket,
+  selectStaleSince,
 } from './prices/pricesStatusSlice';
 export { provideRuntimeConfig, providedRuntimeConfig } from './providedConfig';

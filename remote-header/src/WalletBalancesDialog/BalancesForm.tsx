@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import type { HoldingsChoice } from '../walletBalances/holdingsChange';
 import type { BalanceLine } from '../walletBalances/loadWalletBalances';
 import { BalanceLineItem } from './BalanceLineItem';
-import { button, primaryButton } from '@token-portfolio/shared';
+import {
+  button,
+  primaryButton,
+  reviewBody,
+  reviewFooter,
+  reviewForm,
+  reviewMessage,
+} from '@token-portfolio/shared';
 import * as styles from './styles';
 
 export type BalancesStatus =
@@ -44,10 +51,10 @@ export function BalancesForm({ status, onApply, onCancel }: BalancesFormProps) {
   }
 
   return (
-    <form css={styles.form} onSubmit={apply}>
-      <div css={styles.body}>
+    <form css={reviewForm} onSubmit={apply}>
+      <div css={reviewBody}>
         {status.kind === 'loading' && (
-          <p css={styles.message} role="status">
+          <p css={reviewMessage} role="status">
             Reading balances…
           </p>
         )}
@@ -60,7 +67,7 @@ export function BalancesForm({ status, onApply, onCancel }: BalancesFormProps) {
           </div>
         )}
         {status.kind === 'loaded' && lines.length === 0 && (
-          <p css={styles.message} role="status">
+          <p css={reviewMessage} role="status">
             {status.empty}
           </p>
         )}
@@ -77,7 +84,7 @@ export function BalancesForm({ status, onApply, onCancel }: BalancesFormProps) {
           </ul>
         )}
       </div>
-      <div css={styles.footer}>
+      <div css={reviewFooter}>
         <button type="button" css={button} onClick={onCancel}>
           Cancel
         </button>

@@ -1,15 +1,11 @@
-import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createPublicClient, custom } from 'viem';
 import { useAccount, useConfig, type Config } from 'wagmi';
 import {
   formatAddress,
-  modalBackdrop,
+  ReviewDialog,
   useAppDispatch,
   useAppStore,
-  useBackdropDismiss,
-  useFocusTrap,
-  useModalEffects,
   walletBalancesClosed,
 } from '@token-portfolio/shared';
 import { holdingsChange, type HoldingsChoice } from '../walletBalances/holdingsChange';
@@ -17,7 +13,6 @@ import { loadWalletBalances } from '../walletBalances/loadWalletBalances';
 import type { BalanceReader } from '../walletBalances/readBalances';
 import { BalancesForm, type BalancesStatus } from './BalancesForm';
 import { failureMessage } from './failureMessage';
-import * as styles from './styles';
 
 /** What the dialog applied: the header offers to take it back for a few seconds. */
 export interface AppliedHoldings {
@@ -54,12 +49,8 @@ export default function WalletBalancesDialog({ onApplied }: WalletBalancesDialog
   const { address, chainId, chain } = useAccount();
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const panelRef = useRef<HTMLDivElement>(null);
 
   const close = () => dispatch(walletBalancesClosed());
-  useFocusTrap(panelRef, panelRef);
-  useModalEffects(close);
-  const backdropHandlers = useBackdropDismiss(close);
 
   const balances = useQuery({
     queryKey: ['wallet-balances', chainId, address],
@@ -108,30 +99,22 @@ export default function WalletBalancesDialog({ onApplied }: WalletBalancesDialog
   }
 
   return (
-    <div css={modalBackdrop} {...backdropHandlers}>
-      <div
-        css={styles.panel}
-        ref={panelRef}
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="wallet-balances-title"
-        aria-describedby="wallet-balances-intro"
-      >
-        <div css={styles.head}>
-          <h2 id="wallet-balances-title">Wallet balances</h2>
-          <p id="wallet-balances-intro">
-            What {address ? formatAddress(address) : 'your wallet'} holds on {chainName}. Checked
-            tokens get the balance found as their holdings; tokens not in the watchlist are added.
-          </p>
-        </div>
-        <BalancesForm
-          key={`${chainId}:${address}:${balances.dataUpdatedAt}`}
-          status={status}
-          onApply={apply}
-          onCancel={close}
-        />
-      </div>
-    </div>
+    <ReviewDialog
+      title="Wallet balances"
+      intro={
+        <>
+          What {address ? formatAddress(address) : 'your wallet'} holds on {chainName}. Checked
+          tokens get the balance found as their holdings; tokens not in the watchlist are added.
+        </>
+      }
+      onClose={close}
+    >
+      <BalancesForm
+        key={`${chainId}:${address}:${balances.dataUpdatedAt}`}
+        status={status}
+        onApply={apply}
+        onCancel={close}
+      />
+    </ReviewDialog>
   );
 }

@@ -1,52 +1,8 @@
 import { css } from '@emotion/react';
-import { modalPanel, theme } from '@token-portfolio/shared';
+import { theme } from '@token-portfolio/shared';
 
-export const panel = css`
-  ${modalPanel};
-  max-height: min(600px, calc(100vh - 32px));
-  &:focus {
-    outline: none;
-  }
-`;
-
-/** The dialog's explanations and messages. */
-const mutedText = css`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: 14px;
-  line-height: 1.4;
-`;
-
-export const head = css`
-  padding: 16px 20px 12px;
-  border-bottom: 1px solid ${theme.color.border};
-  h2 {
-    margin: 0 0 4px;
-    font-size: 18px;
-    font-weight: 600;
-  }
-  p {
-    ${mutedText};
-  }
-`;
-
-export const form = css`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  min-height: 0;
-`;
-
-export const body = css`
-  flex: 1;
-  min-height: 96px;
-  overflow-y: auto;
-`;
-
-export const message = css`
-  ${mutedText};
-  padding: 24px 20px;
-`;
+// The dialog's frame (panel, head, form, body, message, footer) is shared's reviewPanel and
+// its parts; these are its own lines.
 
 export const failure = css`
   display: flex;
@@ -116,12 +72,4 @@ export const lineProblem = css`
   grid-column: 3;
   margin: 0;
   color: ${theme.color.loss};
-`;
-
-export const footer = css`
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-  padding: 12px 20px;
-  border-top: 1px solid ${theme.color.border};
 `;

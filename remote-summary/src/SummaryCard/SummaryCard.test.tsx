@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { CHART_COLORS } from '@token-portfolio/shared';
-import { heldCoin } from '@token-portfolio/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { CHART_COLORS, pricesReceived } from '@token-portfolio/shared';
+import { ethereum, heldCoin } from '@token-portfolio/shared/testing';
 import { renderSummary } from '../testing/renderSummary';
 
 const ZERO_STATE = 'No Holdings , Please add some tokens to your portfolio';
@@ -101,5 +101,22 @@ describe('SummaryCard', () => {
     expect(screen.getByText(/^Last updated: /)).toHaveTextContent(
       /^Last updated: Oct 15, 2025, 12:00:00\sPM$/,
     );
+  });
+
+  it("after a market answer, Last updated and the 7-day chart's end are when its data was fetched, not when it arrived", () => {
+    const { store } = renderSummary([
+      heldCoin('ethereum', 1, { last_updated: new Date(2025, 9, 15, 12, 0, 0).toISOString() }),
+    ]);
+    // The gateway's last known prices, of early today (beyond the spec: docs/product.md#last-updated).
+    const today = new Date();
+    const fetchedAt = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 0, 0, 5);
+    act(() => {
+      store.dispatch(
+        pricesReceived([{ ...ethereum, last_updated: fetchedAt.toISOString() }], [], ['ethereum']),
+      );
+    });
+    expect(screen.getByText(/^Last updated: /)).toHaveTextContent(/^Last updated: 12:00:05\sAM$/);
+    const chart = screen.getByRole('slider', { name: 'Portfolio value, last 7 days' });
+    expect(chart).toHaveAttribute('aria-valuemax', String(fetchedAt.getTime()));
   });
 });

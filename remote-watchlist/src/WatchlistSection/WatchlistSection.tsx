@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@token-portfolio/shared';
 import { AddTokenButton } from '../AddTokenButton/AddTokenButton';
+import { ExportImportMenu } from '../ExportImportMenu/ExportImportMenu';
 import { RefreshButton } from '../RefreshButton/RefreshButton';
 import { WalletBalancesButton } from '../WalletBalancesButton/WalletBalancesButton';
 import { WatchlistTable } from '../WatchlistTable/WatchlistTable';
@@ -16,7 +17,7 @@ const section = css`
 
 const bar = css`
   ${theme.row};
-  /* With a wallet connected there are three buttons: on a narrow screen they wrap. */
+  /* With a wallet connected there are four buttons: on a narrow screen they wrap. */
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 12px;
@@ -42,8 +43,8 @@ const actions = css`
 `;
 
 /**
- * The 'Watchlist' section: heading, Refresh Prices, Use wallet balances (with a wallet
- * connected) and Add Token, and the table.
+ * The 'Watchlist' section: heading, Refresh Prices, Export / Import, Use wallet balances
+ * (with a wallet connected) and Add Token, and the table.
  */
 export function WatchlistSection() {
   const addTokenButton = useRef<HTMLButtonElement>(null);
@@ -56,6 +57,7 @@ export function WatchlistSection() {
         </h2>
         <div css={actions}>
           <RefreshButton />
+          <ExportImportMenu />
           <WalletBalancesButton />
           <AddTokenButton ref={addTokenButton} />
         </div>

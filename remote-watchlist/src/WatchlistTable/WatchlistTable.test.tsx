@@ -3,6 +3,7 @@ import {
   addId,
   pricesFetchEnded,
   pricesFetchStarted,
+  pricesReceived,
   pricesRequested,
   removeId,
   UNDO_OFFERED_MS,
@@ -232,5 +233,56 @@ describe('the watchlist table', () => {
     });
     expect(status).toHaveTextContent('');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("says when the prices shown are the gateway's last known ones, with their time, until fresh ones come", async () => {
+    const { user, store, actions } = renderTable(wishlistOf(watched(ethereum, '1'), 'solana'));
+    const status = screen.getByRole('status');
+    const answer = (lastUpdated: Date, stale: boolean) =>
+      act(() => {
+        store.dispatch(pricesFetchStarted());
+        const coins = [ethereum, solana].map((coin) => ({
+          ...coin,
+          last_updated: lastUpdated.toISOString(),
+        }));
+        store.dispatch(pricesReceived(coins, [], stale ? ['ethereum', 'solana'] : []));
+        store.dispatch(pricesFetchEnded({ error: null }));
+      });
+
+    const earlyToday = new Date();
+    earlyToday.setHours(0, 0, 1, 0);
+    answer(earlyToday, true);
+    expect(status).toHaveTextContent(
+      /^Prices could not be updated\. Showing prices from 12:00:01 AM\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(actions.filter(pricesRequested.match)).toHaveLength(1);
+    // While that retry is out, the message and its button stay (focus is not lost).
+    act(() => {
+      store.dispatch(pricesFetchStarted());
+    });
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // Prices of another day say their date (and their year when not this one).
+    answer(new Date(2025, 9, 15, 12, 0, 0), true);
+    expect(status).toHaveTextContent(
+      /^Prices could not be updated\. Showing prices from Oct 15, 2025, 12:00:00 PM\.$/,
+    );
+
+    answer(new Date(), false);
+    expect(status).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says a failed fetch first, over stale prices shown', () => {
+    const { store } = renderTable(wishlistOf('ethereum'));
+    act(() => {
+      store.dispatch(pricesReceived([ethereum], [], ['ethereum']));
+      store.dispatch(pricesFetchStarted());
+      store.dispatch(pricesFetchEnded({ error: 'Connection error.' }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Prices could not be updated\. Connection error\.$/,
+    );
   });
 });

@@ -4,10 +4,12 @@ import {
   UndoNotice,
   button,
   entryRestored,
+  formatLastUpdated,
   insetFocusRing,
   pricesRequested,
   removeId,
   removedEntryOf,
+  selectStaleSince,
   selectWatchedIds,
   selectWatchedPricesError,
   selectWatchedPricesRetrying,
@@ -126,6 +128,16 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
   // Said as soon as an attempt fails, not only when every retry has (beyond the spec, docs/product.md).
   const pricesRetrying = useAppSelector(selectWatchedPricesRetrying);
   const pricesNotCurrent = pricesFailed || pricesRetrying;
+  // Prices the gateway kept because the market could not be asked (beyond the spec,
+  // docs/product.md#errors-and-empty-states): said with their own time.
+  const staleSince = useAppSelector(selectStaleSince);
+  const pricesMessage = pricesNotCurrent
+    ? ['Prices could not be updated.', pricesError, pricesRetrying && 'Trying again…']
+        .filter(Boolean)
+        .join(' ')
+    : staleSince !== null
+      ? `Prices could not be updated. Showing prices from ${formatLastUpdated(staleSince)}.`
+      : null;
   const dispatch = useAppDispatch();
   const [requestedPage, setRequestedPage] = useState(1);
   const [rowUi, onRowUi] = useReducer(rowUiReducer, noRowUi);
@@ -203,14 +215,11 @@ export function WatchlistTable({ focusWhenEmpty }: WatchlistTableProps) {
   return (
     <div css={frame}>
       {/* Always in the page, so the message is announced when it appears. */}
-      <div css={pricesNotCurrent && notice}>
+      <div css={pricesMessage !== null && notice}>
         <p role="status" css={{ margin: 0 }}>
-          {pricesNotCurrent &&
-            ['Prices could not be updated.', pricesError, pricesRetrying && 'Trying again…']
-              .filter(Boolean)
-              .join(' ')}
+          {pricesMessage}
         </p>
-        {pricesFailed && (
+        {pricesMessage !== null && !pricesRetrying && (
           <button type="button" css={button} onClick={() => dispatch(pricesRequested())}>
             Retry
           </button>

@@ -6,12 +6,12 @@
  * client sent, so it cannot be used as an open proxy.
  */
 
+import { COIN_ID_PATTERN } from '@token-portfolio/shared/market/coinId';
+
 /** The most ids one markets request may ask for (CoinGecko's own per_page limit). */
 export const MAX_IDS = 250;
 const MAX_PAGE = 1000;
 const MAX_QUERY_LENGTH = 100;
-/** CoinGecko coin ids: lowercase letters, digits, '-', '_' and '.', starting with a letter or digit. */
-const COIN_ID = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 
 export type MarketRequest =
   /** Watched-coin prices: the markets call for specific tokens (docs/product.md#market-data). */
@@ -112,7 +112,7 @@ function markets(parameters: Map<string, string>): MarketRequest {
     return { route: 'marketsPage', page: page ?? 1, perPage: perPage ?? 100 };
   }
   const ids = [...new Set(idsText.split(','))];
-  const bad = ids.find((id) => !COIN_ID.test(id));
+  const bad = ids.find((id) => !COIN_ID_PATTERN.test(id));
   if (bad !== undefined) {
     throw new Problem(
       "ids must be coin ids separated by commas (lowercase letters, digits, '-', '_', '.').",

@@ -2,7 +2,10 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import ky from 'ky';
 import { startFixtureServer, type RunningFixtureServer } from '@token-portfolio/shared/fixtures';
-import { fetchMarketsForIds } from '@token-portfolio/shared/prices/fetchMarketsForIds';
+import {
+  fetchMarketsBatch,
+  fetchMarketsForIds,
+} from '@token-portfolio/shared/prices/fetchMarketsForIds';
 import { configureMarket } from '@token-portfolio/shared/market/settings';
 import { InternalServerError, RateLimitError } from '@token-portfolio/shared/market/errors';
 import { toMarketError } from '@token-portfolio/shared/market/http';
@@ -177,6 +180,29 @@ describe('when the upstream fails, visitors get the last known data', () => {
     );
     expect(await idsOf(stale)).toEqual(['bitcoin', 'ethereum']);
     expect(upstreamCalls('/coins/markets')).toHaveLength(2);
+  });
+
+  test("which the page reads as stale, dated by the oldest coin's fetch (Last-Modified)", async () => {
+    await startGateway({ MARKET_GATEWAY_FRESH_SECONDS: '1' });
+    const fetchedAt = async (ids: string[]) => {
+      const { coins, stale } = await fetchMarketsBatch(ids);
+      expect(stale).toBe(false);
+      return coins[0]?.last_updated;
+    };
+    const ethereumAt = await fetchedAt(['ethereum']);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const bitcoinAt = await fetchedAt(['bitcoin']);
+    expect(Date.parse(bitcoinAt ?? '')).toBeGreaterThan(Date.parse(ethereumAt ?? ''));
+
+    fixtures.setMode({ mode: '500' });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const kept = await fetchMarketsBatch(['bitcoin', 'ethereum']);
+    expect(kept.stale).toBe(true);
+    // One time for the answer, the older coin's: its prices are never said newer than they are.
+    expect(kept.coins.map((coin) => [coin?.id, coin?.last_updated])).toEqual([
+      ['bitcoin', ethereumAt],
+      ['ethereum', ethereumAt],
+    ]);
   });
 
   test('without waiting for an upstream that does not answer', async () => {

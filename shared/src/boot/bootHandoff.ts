@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../config';
+import type { AnswerHeaders } from '../market/answerHeaders';
 import { BOOT_HANDOFF_GLOBAL } from '../pageGlobals';
 
 /**
@@ -32,6 +33,8 @@ export interface EarlyMarketRequest {
   answer: Promise<unknown>;
   /** Set by the boot script once the answer (or the failure) has come back. */
   settled: boolean;
+  /** The headers that date the answer, set when it arrives (absent on older pages). */
+  headers?: AnswerHeaders;
 }
 
 /** The one global the boot script sets (a plain property: the handoff crosses bundles). */

@@ -1,5 +1,6 @@
 import { MARKET_TIMEOUT_MS, marketHeaders, type MarketSettings } from '../config';
 import type { EarlyMarketRequest } from './bootHandoff';
+import { answerHeadersOf } from '../market/answerHeaders';
 import { hasSeedCookie, readSavedText } from '../persistence/browserStorage';
 import { savedIdsOf } from '../persistence/savedIds';
 import { PARALLEL_BATCHES, marketsRequestUrl, priceBatches } from '../prices/marketsRequest';
@@ -26,7 +27,7 @@ export function idsWatchedAtStart(): string[] {
  * Sends the first group of price requests for the watched ids (the same batches and URLs
  * as the sagas' first fetch) into `answers`, by URL: each an answer's JSON, unchecked, or
  * a rejection (an error status, no connection, the 60 s timeout) the adopting saga treats
- * as no answer, and whether it has come back yet.
+ * as no answer, whether it has come back yet, and the headers that date it.
  */
 export function startEarlyPriceRequests(
   settings: MarketSettings,
@@ -34,19 +35,22 @@ export function startEarlyPriceRequests(
 ): void {
   for (const batch of priceBatches(idsWatchedAtStart()).slice(0, PARALLEL_BATCHES)) {
     const url = marketsRequestUrl(settings.baseUrl, batch);
-    // The client's timeout too: the sagas wait for this answer before asking themselves.
-    const answer = fetch(url, {
-      headers: marketHeaders(settings),
-      signal: AbortSignal.timeout(MARKET_TIMEOUT_MS),
-    }).then((response) =>
-      response.ok ? response.json() : Promise.reject(new Error(`${response.status}`)),
-    );
-    const request: EarlyMarketRequest = { answer, settled: false };
+    const request: EarlyMarketRequest = {
+      // The client's timeout too: the sagas wait for this answer before asking themselves.
+      answer: fetch(url, {
+        headers: marketHeaders(settings),
+        signal: AbortSignal.timeout(MARKET_TIMEOUT_MS),
+      }).then((response) => {
+        request.headers = answerHeadersOf(response.headers);
+        return response.ok ? response.json() : Promise.reject(new Error(`${response.status}`));
+      }),
+      settled: false,
+    };
     // Marks it come back either way; a failure is the sagas' to report, when they ask again.
     const settle = () => {
       request.settled = true;
     };
-    answer.then(settle, settle);
+    request.answer.then(settle, settle);
     answers.set(url, request);
   }
 }

@@ -5,6 +5,7 @@ import {
   UserAbortError,
   logMarketError,
 } from './errors';
+import type { MarketAnswer } from './http';
 import type { AttemptFailed } from './retryPolicy';
 
 /**
@@ -34,26 +35,37 @@ function checkedPath(segments: readonly string[]): string {
 }
 
 /**
- * GET one market API route: its JSON, unchecked (each request passes it through the door
- * in schemas.ts). Every failure is logged per docs/product.md#errors-and-empty-states and rethrown as a typed
- * MarketError. `onAttemptFailed` hears of each failed attempt that will be retried.
+ * GET one market API route: its answer, the JSON unchecked (each request passes it through
+ * the door in schemas.ts) with the headers that date it. Every failure is logged per
+ * docs/product.md#errors-and-empty-states and rethrown as a typed MarketError.
+ * `onAttemptFailed` hears of each failed attempt that will be retried.
  */
-export async function marketGet(
+export async function marketGetAnswer(
   segments: readonly string[],
   searchParams: QueryParams,
   signal?: AbortSignal,
   onAttemptFailed?: AttemptFailed,
-): Promise<unknown> {
+): Promise<MarketAnswer> {
   try {
     const path = checkedPath(segments);
     const http = await loadHttp().catch((error: unknown) => {
       // A call given up while its chunk was on the way was given up, whatever the chunk did.
       throw signal?.aborted ? new UserAbortError() : error;
     });
-    return await http.getJson(path, searchParams, signal, onAttemptFailed);
+    return await http.getAnswer(path, searchParams, signal, onAttemptFailed);
   } catch (error) {
     const marketError = error instanceof MarketError ? error : new MarketError(String(error));
     logMarketError(marketError);
     throw marketError;
   }
+}
+
+/** GET one market API route: its JSON, unchecked (see marketGetAnswer). */
+export async function marketGet(
+  segments: readonly string[],
+  searchParams: QueryParams,
+  signal?: AbortSignal,
+  onAttemptFailed?: AttemptFailed,
+): Promise<unknown> {
+  return (await marketGetAnswer(segments, searchParams, signal, onAttemptFailed)).data;
 }

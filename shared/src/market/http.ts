@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
+import { answerHeadersOf, type AnswerHeaders } from './answerHeaders';
 import { MARKET_TIMEOUT_MS, marketHeaders, type MarketSettings } from '../config';
 import {
   AuthenticationError,
@@ -121,24 +122,34 @@ function retryTelling(onAttemptFailed: AttemptFailed): RetryOptions {
   };
 }
 
+/** A market answer as it arrived: its JSON, unchecked, and the headers that date it. */
+export interface MarketAnswer {
+  data: unknown;
+  headers: AnswerHeaders;
+  /** When it arrived (epoch ms). */
+  arrivedAt: number;
+}
+
 /**
- * GET `path` under the market base URL: its JSON, or a typed MarketError. `onAttemptFailed`
- * hears of each failed attempt that will be retried, when it fails.
+ * GET `path` under the market base URL: its answer, or a typed MarketError.
+ * `onAttemptFailed` hears of each failed attempt that will be retried, when it fails.
  */
-export async function getJson(
+export async function getAnswer(
   path: string,
   searchParams: Record<string, string | number | boolean>,
   signal?: AbortSignal,
   onAttemptFailed?: AttemptFailed,
-): Promise<unknown> {
+): Promise<MarketAnswer> {
   try {
-    return await client()
-      .get(path, {
-        searchParams,
-        ...(signal ? { signal } : {}),
-        ...(onAttemptFailed ? { retry: retryTelling(onAttemptFailed) } : {}),
-      })
-      .json<unknown>();
+    const request = client().get(path, {
+      searchParams,
+      ...(signal ? { signal } : {}),
+      ...(onAttemptFailed ? { retry: retryTelling(onAttemptFailed) } : {}),
+    });
+    const data = await request.json<unknown>();
+    // The request's response, its body read by json(): its headers are still there.
+    const { headers } = await request;
+    return { data, headers: answerHeadersOf(headers), arrivedAt: Date.now() };
   } catch (error) {
     throw toMarketError(error, isHTTPError(error) ? await errorDetail(error.response) : null);
   }

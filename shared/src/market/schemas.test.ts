@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { coinOf, coinsOf, searchResponseOf } from './schemas';
+import { answerAgeOf, coinOf, coinsOf, datedCoinsOf, searchResponseOf } from './schemas';
 import { parseSavedWishlist, serializeSavedWishlist } from '../persistence/savedWishlist';
 import { computeValue } from '../wishlist/value';
 
@@ -99,6 +99,65 @@ describe('the market door, field by field', () => {
         for (const id of ids) expect(loaded.entities[id]).toMatchObject({ id, holdings });
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe("the market door for an answer's age (docs/product.md#last-updated)", () => {
+  const arrivedAt = Date.parse('2026-11-23T10:00:00.000Z');
+  const age = (lastModified: string | null, marketCache: string | null = 'hit') =>
+    answerAgeOf({ lastModified, marketCache }, arrivedAt);
+
+  it("dates the data by its Last-Modified, the gateway's HTTP date", () => {
+    expect(age('Mon, 23 Nov 2026 07:30:15 GMT')).toEqual({
+      dataTime: Date.parse('2026-11-23T07:30:15.000Z'),
+      stale: false,
+    });
+    // The arrival second itself is not in the future.
+    expect(age('Mon, 23 Nov 2026 10:00:00 GMT').dataTime).toBe(arrivedAt);
+  });
+
+  it('falls back to the arrival time for a missing, malformed or future date, never NaN', () => {
+    for (const lastModified of [
+      null,
+      '',
+      'yesterday',
+      '1',
+      '2026-11-23T07:30:15Z',
+      'Mon, 23 Nov 2026 25:61:00 GMT',
+      'Mon, 23 Nov 2026 07:30:15 +0100',
+      'Mon, 23 Nov 2026 10:00:01 GMT',
+      'Tue, 23 Nov 2027 07:30:15 GMT',
+    ]) {
+      expect(age(lastModified).dataTime).toBe(arrivedAt);
+    }
+    expect(answerAgeOf(undefined, arrivedAt)).toEqual({ dataTime: arrivedAt, stale: false });
+  });
+
+  it('is stale only when the gateway says it answered with its last known data', () => {
+    expect(age('Mon, 23 Nov 2026 07:30:15 GMT', 'stale').stale).toBe(true);
+    expect(age(null, ' STALE ').stale).toBe(true);
+    for (const marketCache of ['hit', 'miss', null, '', 'stale, hit']) {
+      expect(age(null, marketCache).stale).toBe(false);
+    }
+  });
+
+  it('dates every coin of a prices answer with its data time', () => {
+    const coins = datedCoinsOf([good, { ...good, id: 'bitcoin' }, { id: 7 }], arrivedAt - 5_000);
+    expect(coins.map((coin) => [coin.id, coin.last_updated])).toEqual([
+      ['solana', '2026-11-23T09:59:55.000Z'],
+      ['bitcoin', '2026-11-23T09:59:55.000Z'],
+    ]);
+  });
+
+  it('never gives a time after the arrival, whatever the header says', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string()), fc.date({ noInvalidDate: true }), (text, date) => {
+        for (const lastModified of [text, date.toUTCString()]) {
+          const { dataTime } = age(lastModified);
+          expect(Number.isFinite(dataTime) && dataTime <= arrivedAt).toBe(true);
+        }
+      }),
     );
   });
 });

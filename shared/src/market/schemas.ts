@@ -7,6 +7,8 @@
 // kept. valibot, not zod: it is on the critical path and tree-shakes to the few
 // functions used here (see docs/decisions/0009-one-place-for-each-thing.md).
 import * as v from 'valibot';
+import type { AnswerHeaders } from './answerHeaders';
+import { RESERVED_KEYS } from './coinId';
 
 /** A field that is valid or null: never missing, never of another type. */
 const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(schema), null);
@@ -14,8 +16,6 @@ const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(s
 const finiteNumber = v.pipe(v.number(), v.finite());
 const amount = orNull(finiteNumber);
 const text = orNull(v.string());
-/** Names an object's own machinery: never a key of the wishlist's id map. */
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const coinId = v.pipe(
   v.string(),
   v.trim(),
@@ -80,6 +80,54 @@ export function coinOf(raw: unknown): CoinMarket | null {
 export function coinsOf(answer: unknown): CoinMarket[] {
   if (!Array.isArray(answer)) return [];
   return answer.map(coinOf).filter((coin): coin is CoinMarket => coin !== null);
+}
+
+/**
+ * How old an answer's data is. `dataTime`: when it was fetched from the market, in epoch
+ * ms, never later than its arrival; `stale`: the gateway answered with its last known
+ * data because the market could not be asked (docs/product.md#last-updated).
+ */
+export interface AnswerAge {
+  dataTime: number;
+  stale: boolean;
+}
+
+/** An IMF-fixdate ('Sun, 06 Nov 1994 08:49:37 GMT'), the HTTP date servers send. */
+const httpDate = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+  ),
+  v.transform(Date.parse),
+  v.finite(),
+);
+
+/**
+ * An answer's age from its headers (absent: an older page's boot script did not read
+ * them). Its data time is its `Last-Modified`; a missing, malformed or future one (another
+ * clock, a proxy's) falls back to `arrivedAt`, the time the answer arrived.
+ */
+export function answerAgeOf(headers: AnswerHeaders | undefined, arrivedAt: number): AnswerAge {
+  const lastModified = v.safeParse(httpDate, headers?.lastModified);
+  return {
+    dataTime:
+      lastModified.success && lastModified.output <= arrivedAt ? lastModified.output : arrivedAt,
+    stale: headers?.marketCache?.trim().toLowerCase() === 'stale',
+  };
+}
+
+/**
+ * The coins of a watched-prices answer, each dated with the answer's data time (ISO): the
+ * page's last_updated says when its prices were fetched (docs/product.md#last-updated),
+ * where CoinGecko's field says when the coin last changed there.
+ */
+export function datedCoinsOf(answer: unknown, dataTime: number): CoinMarket[] {
+  const lastUpdated = new Date(dataTime).toISOString();
+  const coins = coinsOf(answer);
+  // The door's own fresh objects, not yet shared: dated in place rather than copied.
+  for (const coin of coins) coin.last_updated = lastUpdated;
+  return coins;
 }
 
 const searchCoinSchema = v.object({

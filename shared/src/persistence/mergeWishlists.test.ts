@@ -1,5 +1,6 @@
+import { pricesReceived } from '../prices/events';
 import { coinRecord } from '../testing/coinRecord';
-import type { LoadedCoin } from '../wishlist/wishlistSlice';
+import { wishlistSlice, type LoadedCoin } from '../wishlist/wishlistSlice';
 import { mergeWishlists, stampEdits } from './mergeWishlists';
 import type { SavedWishlist } from './savedWishlist';
 
@@ -99,6 +100,23 @@ describe('mergeWishlists', () => {
       last_updated: OCT_16,
       value: 13500,
     });
+  });
+
+  it("compares the data's own times: a stale answer merged later loses to the other tab's fresher one", () => {
+    const answered = (price: number, fetchedAt: string, stale: boolean) => {
+      const coins = [
+        { ...coinRecord({ id: 'ethereum' }), current_price: price, last_updated: fetchedAt },
+      ];
+      const action = pricesReceived(coins, [], stale ? ['ethereum'] : []);
+      return { ...base(), ...wishlistSlice.reducer(base(), action) };
+    };
+    // This tab's answer came at 10:00 with data of 10:00; the other tab's came later, at
+    // 10:05, with the gateway's last known data, of 9:00.
+    const fresh = answered(4100, '2025-10-16T10:00:00.000Z', false);
+    const stale = answered(3900, '2025-10-16T09:00:00.000Z', true);
+    for (const merged of [mergeWishlists(fresh, stale), mergeWishlists(stale, fresh)]) {
+      expect(merged.entities['ethereum']).toMatchObject({ current_price: 4100, holdings: '1' });
+    }
   });
 
   it('gives the same state for the same saved state', () => {

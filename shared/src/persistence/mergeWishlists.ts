@@ -1,9 +1,14 @@
 import { computeValue } from '../wishlist/value';
-import { isLoadedCoin, type LoadedCoin, type WishlistEntity } from '../wishlist/wishlistSlice';
+import {
+  dataTimeOf,
+  isLoadedCoin,
+  type LoadedCoin,
+  type WishlistEntity,
+} from '../wishlist/wishlistSlice';
 import type { SavedWishlist } from './savedWishlist';
 
-const timeOf = (entity: WishlistEntity) =>
-  (isLoadedCoin(entity) && Date.parse(entity.last_updated ?? '')) || -Infinity;
+/** When an entity's market data was fetched (docs/product.md#last-updated); -Infinity without. */
+const timeOf = (entity: WishlistEntity) => (isLoadedCoin(entity) ? dataTimeOf(entity) : -Infinity);
 
 /** Marks ids added, removed or re-weighed between two states as edited at `now`. */
 export function stampEdits(

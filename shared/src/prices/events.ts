@@ -14,19 +14,22 @@ export const idsAdded = createAction<string[]>('wishlist/idsAdded');
 export const pricesFetchStarted = createAction('market/pricesFetchStarted');
 
 export interface PricesReceivedPayload {
-  /** The coins that arrived (through the door), to merge into the wishlist. */
+  /**
+   * The coins that arrived (through the door), to merge into the wishlist; each one's
+   * last_updated is when its answer's data was fetched (docs/product.md#last-updated).
+   */
   coins: CoinMarket[];
   /** Requested ids the market does not know. */
   missingIds: string[];
-  /** When the answer was merged (ISO time): every merged coin's last_updated. */
-  receivedAt: string;
+  /** Ids of `coins` the gateway answered with its last known data (stale). */
+  staleIds: string[];
 }
 
-/** Coins arrived; stamped with the time here so the reducers stay pure. */
+/** Coins arrived, dated by their answers. */
 export const pricesReceived = createAction(
   'market/pricesReceived',
-  (coins: CoinMarket[], missingIds: string[] = []) => ({
-    payload: { coins, missingIds, receivedAt: new Date().toISOString() },
+  (coins: CoinMarket[], missingIds: string[] = [], staleIds: string[] = []) => ({
+    payload: { coins, missingIds, staleIds } satisfies PricesReceivedPayload,
   }),
 );
 

@@ -1,17 +1,28 @@
 import { createAppStore } from '../store/createStore';
-import { addId, removeId, replaceWholeState } from '../wishlist/wishlistSlice';
+import {
+  addId,
+  imported,
+  importUndone,
+  removeId,
+  replaceWholeState,
+} from '../wishlist/wishlistSlice';
 import { COIN_TABLE } from '../samples/coinTable';
 import { setupFixtureMarket } from '../testing/fixtureMarket';
 import { pricesRequested } from './events';
-import { selectIsMissingFromMarket, selectWatchedPrices } from './pricesStatusSlice';
+import {
+  selectIsMissingFromMarket,
+  selectStaleSince,
+  selectWatchedPrices,
+} from './pricesStatusSlice';
 import { priceSaga } from './priceSaga';
 import { isLoadedCoin } from '../wishlist/wishlistSlice';
-import { publishBootHandoff } from '../boot/bootHandoff';
+import { publishBootHandoff, type EarlyMarketRequest } from '../boot/bootHandoff';
 import { getMarketSettings } from '../market/settings';
 import { marketsRequestUrl } from './marketsRequest';
-import { ethereum } from '../testing/coins';
+import { ethereum, solana, watched, wishlistOf } from '../testing/coins';
+import type { AnswerHeaders } from '../market/answerHeaders';
 
-const { control } = setupFixtureMarket();
+const { control, answerWith } = setupFixtureMarket();
 
 /** Waits for the store (or the fixture log) to reach a state; the requests are real HTTP. */
 const until = async (check: () => boolean) => {
@@ -20,11 +31,11 @@ const until = async (check: () => boolean) => {
 };
 
 function storeWatching(ids: string[]) {
-  const store = createAppStore({
-    preloadedState: {
-      wishlist: { ids, entities: Object.fromEntries(ids.map((id) => [id, null])) },
-    },
-  });
+  return storeWith({ ids, entities: Object.fromEntries(ids.map((id) => [id, null])) });
+}
+
+function storeWith(wishlist: ReturnType<typeof wishlistOf>) {
+  const store = createAppStore({ preloadedState: { wishlist } });
   store.injectSaga('prices', priceSaga);
   return store;
 }
@@ -34,6 +45,10 @@ const status = (store: ReturnType<typeof storeWatching>) =>
 const priceOf = (store: ReturnType<typeof storeWatching>, id: string) => {
   const coin = store.getState().wishlist.entities[id] ?? null;
   return isLoadedCoin(coin) ? coin.current_price : undefined;
+};
+const lastUpdatedOf = (store: ReturnType<typeof storeWatching>, id: string) => {
+  const coin = store.getState().wishlist.entities[id] ?? null;
+  return isLoadedCoin(coin) ? coin.last_updated : undefined;
 };
 
 // The request cache's 1 s stale time reads Date.now: move the clock instead of sleeping.
@@ -172,6 +187,34 @@ it('fetches only the added ids, once per burst, and does not bring back an id re
   expect(priceOf(store, 'dogecoin')).toBe(0.2012);
 });
 
+it("fetches an import's new tokens in one request, keeping the file's holdings; its Undo fetches nothing", async () => {
+  const store = storeWatching(['ethereum']);
+  await until(() => status(store) === 'succeeded');
+  store.dispatch(
+    imported({
+      added: [
+        { id: 'solana', holdings: '20' },
+        { id: 'dogecoin', holdings: '0.0000001' },
+      ],
+      holdingsChanged: [{ id: 'ethereum', holdings: '2' }],
+    }),
+  );
+  await until(() => control.requests.length === 2 && status(store) === 'succeeded');
+  expect(control.requests[1]?.query['ids']).toBe('solana,dogecoin');
+  expect(priceOf(store, 'dogecoin')).toBe(0.2012);
+  expect(store.getState().wishlist.entities['dogecoin']?.holdings).toBe('0.0000001');
+
+  store.dispatch(
+    importUndone({
+      addedIds: ['solana', 'dogecoin'],
+      holdingsBefore: [{ id: 'ethereum', holdings: '0' }],
+    }),
+  );
+  expect(store.getState().wishlist.ids).toEqual(['ethereum']);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(control.requests).toHaveLength(2);
+});
+
 describe('a token selected, unselected and selected again within a second', () => {
   it('gets its price when the first answer came before the unselect', async () => {
     const store = storeWatching([]);
@@ -201,8 +244,14 @@ describe("the boot script's early request", () => {
    * The page's boot script sent the first request for these ids; this is its answer,
    * marked as come back once it settles, as the boot script does.
    */
-  const bootAnswered = (answer: Promise<unknown>) => {
-    const request = { answer, settled: false };
+  const bootAnswered = (answer: Promise<unknown>, headers?: AnswerHeaders) => {
+    const request: EarlyMarketRequest = { answer, settled: false };
+    // Read as the response arrives, before its body.
+    if (headers)
+      void answer.then(
+        () => (request.headers = headers),
+        () => undefined,
+      );
     const settle = () => {
       request.settled = true;
     };
@@ -257,6 +306,27 @@ describe("the boot script's early request", () => {
     await until(() => priceOf(store, 'ethereum') === 1234.5);
   });
 
+  it('is dated by its headers: a stale answer says so, with the time of its data', async () => {
+    const fetchedAt = Math.floor(Date.now() / 1000) * 1000 - 3 * 3_600_000;
+    await bootAnswered(Promise.resolve([ethereum, solana]), {
+      lastModified: new Date(fetchedAt).toUTCString(),
+      marketCache: 'stale',
+    });
+    const store = storeWatching(ids);
+    await until(() => status(store) === 'succeeded');
+    expect(control.requests).toHaveLength(0);
+    expect(lastUpdatedOf(store, 'ethereum')).toBe(new Date(fetchedAt).toISOString());
+    expect(selectStaleSince(store.getState())).toBe(fetchedAt);
+  });
+
+  it("from an older page's boot script, without headers, is dated when it is adopted", async () => {
+    await bootAnswered(Promise.resolve([ethereum, solana]));
+    const store = storeWatching(ids);
+    await until(() => status(store) === 'succeeded');
+    expect(lastUpdatedOf(store, 'solana')).toBe(new Date(Date.now()).toISOString());
+    expect(selectStaleSince(store.getState())).toBeNull();
+  });
+
   it('is asked again when the answer is not a list', async () => {
     bootAnswered(Promise.resolve({ error: 'maintenance' }));
     const store = storeWatching(ids);
@@ -278,5 +348,71 @@ describe("the boot script's early request", () => {
     expect(selectWatchedPrices(store.getState()).retrying).toBe(false);
     expect(control.requests).toHaveLength(1);
     expect(priceOf(store, 'ethereum')).toBeDefined();
+  });
+});
+
+describe("answers dated by the gateway's headers (docs/product.md#last-updated)", () => {
+  /** A time the gateway's HTTP date can say exactly (whole seconds), `hours` ago. */
+  const hoursAgo = (hours: number) => Math.floor(Date.now() / 1000) * 1000 - hours * 3_600_000;
+  /** The headers the gateway sends with prices fetched at `fetchedAt` (server answers.ts). */
+  const gatewayHeaders = (fetchedAt: number, outcome: 'hit' | 'stale') => ({
+    'last-modified': new Date(fetchedAt).toUTCString(),
+    'x-market-cache': outcome,
+    ...(outcome === 'stale'
+      ? {
+          'x-market-stale': String(Math.floor((Date.now() - fetchedAt) / 1000)),
+          'cache-control': 'public, max-age=0, s-maxage=5, stale-if-error=86400',
+        }
+      : {
+          'cache-control':
+            'public, max-age=0, s-maxage=45, stale-while-revalidate=60, stale-if-error=86400',
+        }),
+  });
+  const kept = [
+    { ...ethereum, current_price: 3_900 },
+    { ...solana, current_price: 180 },
+  ];
+
+  it('a stale answer: its prices carry the time they were fetched and are said stale, until fresh ones come', async () => {
+    const keptAt = hoursAgo(5);
+    answerWith('/coins/markets', kept, gatewayHeaders(keptAt, 'stale'));
+    const store = storeWatching(['ethereum', 'solana']);
+    await until(() => status(store) === 'succeeded');
+    expect(priceOf(store, 'ethereum')).toBe(3_900);
+    expect(lastUpdatedOf(store, 'ethereum')).toBe(new Date(keptAt).toISOString());
+    expect(lastUpdatedOf(store, 'solana')).toBe(new Date(keptAt).toISOString());
+    expect(selectStaleSince(store.getState())).toBe(keptAt);
+
+    const freshAt = hoursAgo(0) - 20_000;
+    answerWith('/coins/markets', [ethereum, solana], gatewayHeaders(freshAt, 'hit'));
+    advanceClock(1000);
+    store.dispatch(pricesRequested());
+    await until(() => priceOf(store, 'ethereum') === ethereum.current_price);
+    expect(lastUpdatedOf(store, 'solana')).toBe(new Date(freshAt).toISOString());
+    expect(selectStaleSince(store.getState())).toBeNull();
+  });
+
+  it('an answer without a usable Last-Modified (the fixture market sends none; a future date) is dated when it arrived', async () => {
+    const store = storeWatching(['ethereum']);
+    await until(() => status(store) === 'succeeded');
+    expect(lastUpdatedOf(store, 'ethereum')).toBe(new Date(Date.now()).toISOString());
+
+    answerWith('/coins/markets', kept, gatewayHeaders(Date.now() + 3_600_000, 'hit'));
+    advanceClock(1000);
+    store.dispatch(pricesRequested());
+    await until(() => priceOf(store, 'ethereum') === 3_900);
+    expect(lastUpdatedOf(store, 'ethereum')).toBe(new Date(Date.now()).toISOString());
+  });
+
+  it('a stale answer never replaces newer prices the page holds; the rest it brings are said stale', async () => {
+    const heldAt = hoursAgo(1);
+    const held = watched({ ...ethereum, last_updated: new Date(heldAt).toISOString() }, '2');
+    const keptAt = hoursAgo(6);
+    answerWith('/coins/markets', kept, gatewayHeaders(keptAt, 'stale'));
+    const store = storeWith(wishlistOf(held, 'solana'));
+    await until(() => status(store) === 'succeeded');
+    expect(store.getState().wishlist.entities['ethereum']).toBe(held);
+    expect(priceOf(store, 'solana')).toBe(180);
+    expect(selectStaleSince(store.getState())).toBe(keptAt);
   });
 });

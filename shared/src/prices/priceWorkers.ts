@@ -4,18 +4,17 @@ import type { Task } from 'redux-saga';
 import { CACHE_TIMES, marketCache, type CachedAnswer } from '../market/requestCache';
 import type { CoinMarket } from '../market/types';
 import { selectWishlist } from '../wishlist/selectors';
-import type { WishlistState } from '../wishlist/wishlistSlice';
+import { dataTimeOf, isLoadedCoin, type WishlistState } from '../wishlist/wishlistSlice';
 import {
   pricesAttemptFailed,
   pricesFetchEnded,
   pricesFetchStarted,
   pricesReceived,
 } from './events';
-import { fetchMarketsBatch, wasAlreadyIn } from './fetchMarketsForIds';
+import { fetchMarketsBatch, wasAlreadyIn, type PriceAnswer } from './fetchMarketsForIds';
 import { PARALLEL_BATCHES, priceBatches } from './marketsRequest';
 
-type BatchOutcome =
-  { ids: string[]; answer: CachedAnswer<(CoinMarket | null)[]> } | { error: string };
+type BatchOutcome = { ids: string[]; answer: CachedAnswer<PriceAnswer> } | { error: string };
 
 /** A failed attempt that will be retried, with its message when known. */
 interface AttemptFailure {
@@ -29,7 +28,7 @@ interface AttemptFailure {
 export function* fetchPriceBatch(ids: string[], attempts?: Channel<AttemptFailure>) {
   try {
     const onAttemptFailed = (error: string | null) => attempts?.put({ error });
-    const answer: CachedAnswer<(CoinMarket | null)[]> = yield call(
+    const answer: CachedAnswer<PriceAnswer> = yield call(
       [marketCache, marketCache.fetch],
       `coins/markets?ids=${ids.join(',')}`,
       () => fetchMarketsBatch(ids, undefined, onAttemptFailed),
@@ -45,16 +44,25 @@ export function* fetchPriceBatch(ids: string[], attempts?: Channel<AttemptFailur
  * What of a batch's answer to merge: the coins of ids still watched (an id removed while
  * the request was out must not come back). An answer this call did not send (fresh in the
  * cache, or another call's in flight) was merged by its sender, unless the coin is not in
- * the wishlist yet: an id removed and added again meanwhile still gets its price.
+ * the wishlist yet: an id removed and added again meanwhile still gets its price. A stale
+ * answer's coin never replaces newer data the page holds (another server's, another tab's):
+ * the newer market data wins, as between tabs (docs/product.md#last-updated).
  */
 function toMerge(outcome: BatchOutcome, wishlist: WishlistState) {
-  if ('error' in outcome) return { coins: [], missingIds: [] };
+  if ('error' in outcome) return { coins: [], missingIds: [], staleIds: [] };
+  const { data, fromCache } = outcome.answer;
   const watched = (id: string) => Object.hasOwn(wishlist.entities, id);
-  const wanted = (id: string) =>
-    watched(id) && (!outcome.answer.fromCache || wishlist.entities[id] === null);
+  const wanted = (coin: CoinMarket) => {
+    if (!watched(coin.id)) return false;
+    const held = wishlist.entities[coin.id] ?? null;
+    if (fromCache && held !== null) return false;
+    return !data.stale || !isLoadedCoin(held) || dataTimeOf(held) <= dataTimeOf(coin);
+  };
+  const coins = data.coins.filter((coin): coin is CoinMarket => !!coin && wanted(coin));
   return {
-    coins: outcome.answer.data.filter((coin): coin is CoinMarket => !!coin && wanted(coin.id)),
-    missingIds: outcome.ids.filter((id, i) => outcome.answer.data[i] === null && watched(id)),
+    coins,
+    missingIds: outcome.ids.filter((id, i) => data.coins[i] === null && watched(id)),
+    staleIds: data.stale ? coins.map((coin) => coin.id) : [],
   };
 }
 
@@ -109,7 +117,10 @@ function* fetchPriceGroups(ids: readonly string[], attempts: Channel<AttemptFail
     const merged = outcomes.map((outcome) => toMerge(outcome, wishlist));
     const coins = merged.flatMap((m) => m.coins);
     const missingIds = merged.flatMap((m) => m.missingIds);
-    if (coins.length > 0 || missingIds.length > 0) yield put(pricesReceived(coins, missingIds));
+    const staleIds = merged.flatMap((m) => m.staleIds);
+    if (coins.length > 0 || missingIds.length > 0) {
+      yield put(pricesReceived(coins, missingIds, staleIds));
+    }
     const failure = outcomes.find((outcome) => 'error' in outcome);
     if (error === null && failure && 'error' in failure) error = failure.error;
   }

@@ -1,4 +1,5 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { createSelector, type UnknownAction } from '@reduxjs/toolkit';
+import { dataTimeOf, isLoadedCoin, type WishlistState } from '../wishlist/wishlistSlice';
 import {
   pricesAttemptFailed,
   pricesFetchEnded,
@@ -24,11 +25,17 @@ export interface PricesStatusState {
   watchedPrices: WatchedPricesState;
   /** Watched ids the market answered without: shown as such, not asked for again until a refresh. */
   missingIds: Record<string, true>;
+  /**
+   * Coins the gateway last answered with its last known data, by id, with that data's
+   * last_updated: stale while the wishlist still shows that data (selectStaleSince).
+   */
+  staleCoins: Record<string, string | null>;
 }
 
 const initialState: PricesStatusState = {
   watchedPrices: { status: 'idle', error: null, retrying: false },
   missingIds: {},
+  staleCoins: {},
 };
 
 /** The watched ids the market answered without, after one more answer. */
@@ -47,6 +54,30 @@ function missingAfter(
   return next;
 }
 
+/** The stale coins after one more answer: its stale coins in, its fresh ones out. */
+function staleAfter(
+  staleCoins: PricesStatusState['staleCoins'],
+  { coins, staleIds }: PricesReceivedPayload,
+): PricesStatusState['staleCoins'] {
+  // Usually every answer is fresh, before and after: then the state stays as it is.
+  if (staleIds.length === 0 && Object.keys(staleCoins).length === 0) return staleCoins;
+  const stale = new Set(staleIds);
+  let next = staleCoins;
+  const change = () => (next === staleCoins ? { ...staleCoins } : next);
+  for (const { id, last_updated } of coins) {
+    if (stale.has(id)) {
+      if (!Object.hasOwn(next, id) || next[id] !== last_updated) {
+        next = change();
+        next[id] = last_updated;
+      }
+    } else if (Object.hasOwn(next, id)) {
+      next = change();
+      delete next[id];
+    }
+  }
+  return next;
+}
+
 function pricesStatusReducer(
   state: PricesStatusState = initialState,
   action: UnknownAction,
@@ -62,7 +93,9 @@ function pricesStatusReducer(
   }
   if (pricesReceived.match(action)) {
     const missingIds = missingAfter(state.missingIds, action.payload);
-    return missingIds === state.missingIds ? state : { ...state, missingIds };
+    const staleCoins = staleAfter(state.staleCoins, action.payload);
+    if (missingIds === state.missingIds && staleCoins === state.staleCoins) return state;
+    return { ...state, missingIds, staleCoins };
   }
   if (pricesFetchEnded.match(action)) {
     const { error } = action.payload;
@@ -91,3 +124,25 @@ export const selectWatchedPricesRetrying = (state: WithPricesStatus) =>
 /** True once the market has answered without this id (until it answers with it). */
 export const selectIsMissingFromMarket = (state: WithPricesStatus, id: string) =>
   state.pricesStatus.missingIds[id] === true;
+
+/**
+ * When the oldest stale data the watchlist shows was fetched (epoch ms), or null when it
+ * shows none: the coins the gateway last answered with its last known data, while the
+ * wishlist still holds that data (a fresh answer, or another tab's newer data, ends it).
+ */
+export const selectStaleSince = createSelector(
+  [
+    (state: WithPricesStatus & { wishlist: WishlistState }) => state.wishlist.entities,
+    (state: WithPricesStatus) => state.pricesStatus.staleCoins,
+  ],
+  (entities, staleCoins) => {
+    let oldest: number | null = null;
+    for (const [id, lastUpdated] of Object.entries(staleCoins)) {
+      const coin = Object.hasOwn(entities, id) ? (entities[id] ?? null) : null;
+      if (!isLoadedCoin(coin) || coin.last_updated !== lastUpdated) continue;
+      const time = dataTimeOf(coin);
+      if (Number.isFinite(time) && (oldest === null || time < oldest)) oldest = time;
+    }
+    return oldest;
+  },
+);

@@ -12,10 +12,11 @@ interface FixtureMarket {
   /** Requests sent to one route, e.g. '/search'. */
   requestsTo(path: string): FixtureApi['control']['requests'];
   /**
-   * Until the end of the test, the market API answers `body` on one route (e.g. '/search'):
-   * the API is not ours, so its answers may take any shape.
+   * Until the end of the test, the market API answers `body` on one route (e.g. '/search'),
+   * with these headers (the gateway's, say): the API is not ours, so its answers may take
+   * any shape.
    */
-  answerWith(path: string, body: JsonBodyType): void;
+  answerWith(path: string, body: JsonBodyType, headers?: Record<string, string>): void;
 }
 
 /**
@@ -36,6 +37,7 @@ export function setupFixtureMarket(): FixtureMarket {
   return {
     control,
     requestsTo: (path) => control.requests.filter((request) => request.path === path),
-    answerWith: (path, body) => server.use(http.get(`*${path}`, () => HttpResponse.json(body))),
+    answerWith: (path, body, headers) =>
+      server.use(http.get(`*${path}`, () => HttpResponse.json(body, { headers }))),
   };
 }

@@ -1,9 +1,12 @@
 import type { CoinMarket } from '../market/types';
+import { pricesReceived } from '../prices/events';
 import { coinRecord } from '../testing/coinRecord';
 import {
   addId,
   emptyWishlist,
   entryRestored,
+  imported,
+  importUndone,
   refreshPrices,
   removeId,
   removedEntryOf,
@@ -276,6 +279,25 @@ describe('updateHoldings', () => {
   });
 });
 
+describe('pricesReceived, a market answer (beyond the spec: docs/product.md#last-updated)', () => {
+  it("merges as setCoinsData does, but keeps each coin's last_updated: when its answer's data was fetched", () => {
+    const fetched = '2025-10-15T07:00:00.000Z';
+    const coins = [coin('ethereum', 1500, { last_updated: fetched }), coin('bitcoin', 60000)];
+    const state = reduce(watched(), pricesReceived(coins));
+    expect(state.entities['ethereum']).toMatchObject({
+      current_price: 1500,
+      holdings: '2',
+      value: 3000,
+      last_updated: fetched,
+    });
+    expect(state.entities['bitcoin']).toMatchObject({ last_updated: '2025-10-01T00:00:00.000Z' });
+    const { last_updated: _stamped, ...rest } = reduce(watched(), setCoinsData(coins)).entities[
+      'ethereum'
+    ] as CoinMarket;
+    expect(state.entities['ethereum']).toMatchObject(rest);
+  });
+});
+
 describe('refreshPrices', () => {
   it('merges fetched records the same way as setCoinsData', () => {
     const coins = [coin('ethereum', 1500), coin('bitcoin', 60000)];
@@ -308,6 +330,103 @@ describe('replaceWholeState', () => {
   });
 });
 
+describe('imported (a watchlist file) and importUndone', () => {
+  const file = imported({
+    added: [
+      { id: 'ripple', holdings: '1000' },
+      { id: 'bitcoin', holdings: '0.0000001' },
+    ],
+    holdingsChanged: [
+      { id: 'ethereum', holdings: '3.5' },
+      { id: 'solana', holdings: '20' },
+      { id: 'dogecoin', holdings: '-1' },
+    ],
+  });
+
+  it("appends the new tokens as bare records and sets the watched ones' holdings, in one state", () => {
+    const state = reduce(watched(), file);
+    expect(state.ids).toEqual(['ethereum', 'solana', 'dogecoin', 'ripple', 'bitcoin']);
+    expect(state.entities).toEqual({
+      ethereum: { ...coin('ethereum', 1000), holdings: '3.5', value: 3500 },
+      solana: { holdings: '20', value: null },
+      dogecoin: { holdings: '-1', value: null },
+      ripple: { holdings: '1000', value: null },
+      bitcoin: { holdings: '0.0000001', value: null },
+    });
+  });
+
+  it('Undo gives back the state before the import', () => {
+    const before = watched();
+    const after = reduce(before, file);
+    const undone = reduce(
+      after,
+      importUndone({
+        addedIds: ['ripple', 'bitcoin'],
+        holdingsBefore: [
+          { id: 'ethereum', holdings: '2' },
+          { id: 'solana', holdings: '0' },
+          { id: 'dogecoin', holdings: '100' },
+        ],
+      }),
+    );
+    expect(undone.ids).toEqual(before.ids);
+    expect(undone.entities).toEqual({ ...before.entities, solana: { holdings: '0', value: null } });
+  });
+
+  it('keeps prices that arrived in between, and brings back no token removed in between', () => {
+    const after = reduce(reduce(watched(), file), removeId('dogecoin'));
+    const priced = reduce(after, setCoinsData([coin('ripple', 0.5), coin('ethereum', 2000)]));
+    expect(priced.entities['ripple']).toMatchObject({ holdings: '1000', value: 500 });
+    const undone = reduce(
+      priced,
+      importUndone({
+        addedIds: ['ripple', 'bitcoin'],
+        holdingsBefore: [
+          { id: 'ethereum', holdings: '2' },
+          { id: 'dogecoin', holdings: '100' },
+        ],
+      }),
+    );
+    expect(undone.ids).toEqual(['ethereum', 'solana']);
+    expect(undone.entities['ethereum']).toMatchObject({
+      current_price: 2000,
+      holdings: '2',
+      value: 4000,
+    });
+  });
+
+  it('changes nothing for holdings already set or a token removed since the preview', () => {
+    const state = watched();
+    const same = imported({
+      added: [],
+      holdingsChanged: [
+        { id: 'ethereum', holdings: '2' },
+        { id: 'ripple', holdings: '5' },
+      ],
+    });
+    expect(reduce(state, same)).toBe(state);
+  });
+
+  it('sets the holdings of a token another tab added since the preview, without watching it twice', () => {
+    const state = reduce(watched(), addId('ripple'));
+    const next = reduce(
+      state,
+      imported({ added: [{ id: 'ripple', holdings: '7' }], holdingsChanged: [] }),
+    );
+    expect(next.ids).toEqual(['ethereum', 'solana', 'dogecoin', 'ripple']);
+    expect(next.entities['ripple']).toEqual({ holdings: '7', value: null });
+  });
+
+  it('writes no inherited key of the entity table', () => {
+    const state = reduce(
+      watched(),
+      imported({ added: [{ id: '__proto__', holdings: '1' }], holdingsChanged: [] }),
+    );
+    expect(Object.getPrototypeOf(state.entities)).toBeNull();
+    expect(Object.hasOwn(state.entities, '__proto__')).toBe(true);
+  });
+});
+
 describe('the watchlist cap', () => {
   const atCap = (count: number): WishlistState => {
     const ids = Array.from({ length: count }, (_, i) => `coin-${i}`);
@@ -319,6 +438,27 @@ describe('the watchlist cap', () => {
     expect(reduce(full, addId('one-more'))).toBe(full);
     expect(reduce(full, updateHoldings({ id: 'one-more', holdings: '1' }))).toBe(full);
     expect(reduce(atCap(WATCHLIST_CAP - 1), addId('last')).ids).toHaveLength(WATCHLIST_CAP);
+  });
+
+  it('refuses an import past WATCHLIST_CAP as a whole, holdings changes too', () => {
+    const nearlyFull = atCap(WATCHLIST_CAP - 1);
+    const twoMore = imported({
+      added: [
+        { id: 'one', holdings: '1' },
+        { id: 'two', holdings: '2' },
+      ],
+      holdingsChanged: [{ id: 'coin-0', holdings: '5' }],
+    });
+    expect(reduce(nearlyFull, twoMore)).toBe(nearlyFull);
+    const oneMore = imported({ added: [{ id: 'one', holdings: '1' }], holdingsChanged: [] });
+    expect(reduce(nearlyFull, oneMore).ids).toHaveLength(WATCHLIST_CAP);
+    // Above the cap already, an import that adds nothing still sets holdings.
+    const over = atCap(WATCHLIST_CAP + 5);
+    const holdingsOnly = imported({
+      added: [],
+      holdingsChanged: [{ id: 'coin-1', holdings: '3' }],
+    });
+    expect(reduce(over, holdingsOnly).entities['coin-1']).toEqual({ holdings: '3', value: null });
   });
 
   it('keeps a list saved above the cap whole, and still edits and removes in it', () => {
@@ -348,7 +488,19 @@ describe('the state before an action', () => {
     ['updateHoldings of a new id', updateHoldings({ id: 'ripple', holdings: '1' })],
     ['setCoinsData', setCoinsData([coin('ethereum', 1100), coin('ripple', 0.5)])],
     ['refreshPrices', refreshPrices([coin('solana', 150)])],
+    ['pricesReceived', pricesReceived([coin('solana', 150)])],
     ['replaceWholeState', replaceWholeState(watched())],
+    [
+      'imported',
+      imported({
+        added: [{ id: 'ripple', holdings: '1' }],
+        holdingsChanged: [{ id: 'ethereum', holdings: '3' }],
+      }),
+    ],
+    [
+      'importUndone',
+      importUndone({ addedIds: ['solana'], holdingsBefore: [{ id: 'ethereum', holdings: '1' }] }),
+    ],
   ])('is left as it was by %s', (_name, action) => {
     const before = deepFrozen(watched());
     const snapshot = structuredClone(watched());
@@ -402,15 +554,21 @@ describe("what the merge's speed relies on (bench: 'setCoinsData, 1,000 coins')"
     expect(Object.getPrototypeOf(state.entities)).toBeNull();
   });
 
-  it('reads each field of an incoming coin at most twice and never walks its keys', () => {
-    const coins = watchedIds.map((id) => counted(coin(id, 5)));
-    reduce(longList(), setCoinsData(coins.map(({ proxy }) => proxy)));
+  it.each([
+    ['setCoinsData', setCoinsData],
+    ['pricesReceived', pricesReceived],
+  ])(
+    'reads each field of an incoming coin at most twice and never walks its keys (%s)',
+    (_name, merge) => {
+      const coins = watchedIds.map((id) => counted(coin(id, 5)));
+      reduce(longList(), merge(coins.map(({ proxy }) => proxy)));
 
-    for (const { count } of coins) {
-      expect(count.walks).toBe(0); // no spread, no Object.keys over a coin
-      expect(Math.max(...count.reads.values())).toBeLessThanOrEqual(2);
-    }
-  });
+      for (const { count } of coins) {
+        expect(count.walks).toBe(0); // no spread, no Object.keys over a coin
+        expect(Math.max(...count.reads.values())).toBeLessThanOrEqual(2);
+      }
+    },
+  );
 
   it('gives every record one shape: the same fields in the same order, whatever the coin brought', () => {
     const plain = coin('ethereum', 1500);

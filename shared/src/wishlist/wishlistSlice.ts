@@ -1,6 +1,6 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { CoinMarket } from '../market/types';
-import { pricesReceived, type PricesReceivedPayload } from '../prices/events';
+import { pricesReceived } from '../prices/events';
 import { computeValue } from './value';
 
 /** The visitor's part of a watched coin: a string amount (text while being edited). */
@@ -40,16 +40,26 @@ export const WATCHLIST_CAP = 1_000;
 
 const isFull = (state: WishlistState) => state.ids.length >= WATCHLIST_CAP;
 
-type CoinsPayload = Pick<PricesReceivedPayload, 'coins' | 'receivedAt'>;
+/** Coins handed in by setCoinsData or refreshPrices, with the time of the merge (ISO). */
+interface StampedCoins {
+  coins: CoinMarket[];
+  receivedAt: string;
+}
 
 /** Stamps the merge time in the action so the reducer stays pure. */
 const withReceivedAt = (coins: CoinMarket[]) => ({
-  payload: { coins, receivedAt: new Date().toISOString() },
+  payload: { coins, receivedAt: new Date().toISOString() } satisfies StampedCoins,
 });
+
+/** When a coin's market data was fetched (its last_updated), in epoch ms; -Infinity when unknown. */
+export function dataTimeOf(coin: Pick<CoinMarket, 'last_updated'>): number {
+  const time = Date.parse(coin.last_updated ?? '');
+  return Number.isFinite(time) ? time : -Infinity;
+}
 
 /**
  * A watched coin as the store keeps it: the market's fields, the visitor's holdings, the
- * value and the merge time, frozen (state is never written in place). Written field by
+ * value and its data time, frozen (state is never written in place). Written field by
  * field rather than spread from the coin: one object of a fixed shape per coin, where a
  * spread and three added fields gave V8 a second allocation and a chain of shapes, and
  * naming the two nested objects replaces a walk over every field; the types keep the list
@@ -57,7 +67,11 @@ const withReceivedAt = (coins: CoinMarket[]) => ({
  * linearly. Lists stay unfrozen: the only one is the 7-day series, numbers, and freezing an
  * array of numbers makes V8 box every number; nothing changes a series in place.
  */
-function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string): LoadedCoin {
+function frozenLoadedCoin(
+  coin: CoinMarket,
+  holdings: string,
+  lastUpdated: string | null,
+): LoadedCoin {
   return Object.freeze({
     id: coin.id,
     symbol: coin.symbol,
@@ -84,7 +98,7 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
     atl_change_percentage: coin.atl_change_percentage,
     atl_date: coin.atl_date,
     roi: coin.roi && Object.freeze(coin.roi),
-    last_updated: receivedAt,
+    last_updated: lastUpdated,
     sparkline_in_7d: coin.sparkline_in_7d && Object.freeze(coin.sparkline_in_7d),
     holdings,
     value: computeValue(holdings, coin.current_price),
@@ -92,7 +106,10 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
 }
 
 /**
- * docs/product.md#states-and-transitions: keeps holdings, recomputes value, stamps last_updated, appends unknown ids.
+ * docs/product.md#states-and-transitions: keeps holdings, recomputes value, sets last_updated,
+ * appends unknown ids. last_updated is `receivedAt` when given (the spec's setCoinsData and
+ * refreshPrices: the time of the merge), else each coin's own, its answer's data time
+ * (market answers, beyond the spec: docs/product.md#last-updated).
  *
  * Speed: protects the bench figures 'setCoinsData, 1,000 coins' and 'setCoinsData, 10,000
  * coins / 1,000 coins'. What it and frozenLoadedCoin rely on is checked without a timing in
@@ -114,7 +131,11 @@ function frozenLoadedCoin(coin: CoinMarket, holdings: string, receivedAt: string
  * does not bring are copied from `ids`, which names every entity (every reducer keeps the
  * two in step).
  */
-function mergeCoins(before: WishlistState, { coins, receivedAt }: CoinsPayload): WishlistState {
+function mergeCoins(
+  before: WishlistState,
+  coins: CoinMarket[],
+  receivedAt: string | null,
+): WishlistState {
   if (coins.length === 0) return before;
   const count = coins.length;
   // The holdings of each coin already watched; undefined for a coin new to the list.
@@ -128,7 +149,9 @@ function mergeCoins(before: WishlistState, { coins, receivedAt }: CoinsPayload):
   const records = new Array<LoadedCoin>(count);
   for (let index = 0; index < count; index += 1) {
     const coin = coins[index];
-    if (coin) records[index] = frozenLoadedCoin(coin, kept[index] ?? '0', receivedAt);
+    if (coin) {
+      records[index] = frozenLoadedCoin(coin, kept[index] ?? '0', receivedAt ?? coin.last_updated);
+    }
   }
   const entities: Record<string, WishlistEntity> = Object.create(null) as Record<
     string,
@@ -160,15 +183,15 @@ function mergeCoins(before: WishlistState, { coins, receivedAt }: CoinsPayload):
   return Object.freeze(next);
 }
 
-/**
- * The entity table with `changes` applied, as a new object with no prototype like the
- * merge's (a coin id never meets an inherited key).
- */
+/** An empty entity table with no prototype, like the merge's (a coin id never meets an inherited key). */
+const noEntities = () => Object.create(null) as WishlistState['entities'];
+
+/** The entity table with `changes` applied, as a new object with no prototype. */
 function withEntities(
   entities: WishlistState['entities'],
   changes: Record<string, WishlistEntity>,
 ): WishlistState['entities'] {
-  return Object.assign(Object.create(null) as WishlistState['entities'], entities, changes);
+  return Object.assign(noEntities(), entities, changes);
 }
 
 /** The entity table without `id`, as a new object with no prototype. */
@@ -209,20 +232,95 @@ export function removedEntryOf(state: WishlistState, id: string): RemovedEntry |
   return { id, index: state.ids.indexOf(id), entity: state.entities[id] ?? null };
 }
 
+/** `entity` with these holdings: a loaded coin keeps its market data and gets its value anew. */
+function withHoldings(entity: WishlistEntity, holdings: string): LoadedCoin | BareRecord {
+  if (entity === null || !('id' in entity)) return { holdings, value: null };
+  return Object.freeze({
+    ...entity,
+    holdings,
+    value: computeValue(holdings, entity.current_price),
+  });
+}
+
 function updatedHoldings(state: WishlistState, id: string, holdings: string): WishlistState {
   const known = Object.hasOwn(state.entities, id);
   const entity = known ? (state.entities[id] ?? null) : null;
   // An edit confirmed without a change is no change: nothing is saved or told to other tabs.
   if (entity?.holdings === holdings) return state;
-  if (entity !== null && 'id' in entity) {
-    const value = computeValue(holdings, entity.current_price);
-    const updated = Object.freeze({ ...entity, holdings, value });
-    return { ids: state.ids, entities: withEntities(state.entities, { [id]: updated }) };
-  }
   if (!known && isFull(state)) return state;
   return {
     ids: known ? state.ids : [...state.ids, id],
-    entities: withEntities(state.entities, { [id]: { holdings, value: null } }),
+    entities: withEntities(state.entities, { [id]: withHoldings(entity, holdings) }),
+  };
+}
+
+/** A token's holdings, as an import sets them or its Undo puts them back. */
+export interface TokenHoldings {
+  id: string;
+  holdings: string;
+}
+
+/** What an import changes: every token it adds and every watched token's new holdings. */
+export interface ImportedPayload {
+  /** Tokens not watched before: appended in this order, with these holdings. */
+  added: TokenHoldings[];
+  /** Watched tokens whose holdings the file replaces. */
+  holdingsChanged: TokenHoldings[];
+}
+
+/** What an import's Undo changes back: the state before the import, token by token. */
+export interface ImportUndonePayload {
+  /** The tokens the import added: removed again. */
+  addedIds: string[];
+  /** The holdings the import replaced, as they were. */
+  holdingsBefore: TokenHoldings[];
+}
+
+/**
+ * A watchlist file was imported (beyond the spec, docs/product.md#export-and-import): one
+ * event for the whole file, so that it applies, and is undone, as a whole. Nothing is
+ * removed. Past WATCHLIST_CAP nothing happens at all.
+ */
+export const imported = createAction<ImportedPayload>('wishlist/imported');
+/** The Undo of `imported`: the tokens it added leave, the holdings it replaced come back. */
+export const importUndone = createAction<ImportUndonePayload>('wishlist/importUndone');
+
+/**
+ * One new entity table for the whole import. A holdings change for a token removed since
+ * the preview does not bring it back; an addition of a token added since sets its holdings.
+ */
+function importedState(state: WishlistState, payload: ImportedPayload): WishlistState {
+  const newIds = new Set(
+    payload.added.map(({ id }) => id).filter((id) => !Object.hasOwn(state.entities, id)),
+  );
+  if (newIds.size > 0 && state.ids.length + newIds.size > WATCHLIST_CAP) return state;
+  const changes = noEntities();
+  for (const { id, holdings } of [...payload.holdingsChanged, ...payload.added]) {
+    const entity = Object.hasOwn(state.entities, id) ? (state.entities[id] ?? null) : undefined;
+    if (entity === undefined && !newIds.has(id)) continue;
+    if (entity?.holdings !== holdings) changes[id] = withHoldings(entity ?? null, holdings);
+  }
+  if (newIds.size === 0 && Object.keys(changes).length === 0) return state;
+  return {
+    ids: newIds.size > 0 ? [...state.ids, ...newIds] : state.ids,
+    entities: withEntities(state.entities, changes),
+  };
+}
+
+function importUndoneState(state: WishlistState, payload: ImportUndonePayload): WishlistState {
+  const removed = new Set(payload.addedIds.filter((id) => Object.hasOwn(state.entities, id)));
+  const changes = noEntities();
+  for (const { id, holdings } of payload.holdingsBefore) {
+    if (!Object.hasOwn(state.entities, id) || removed.has(id)) continue;
+    const entity = state.entities[id] ?? null;
+    if (entity?.holdings !== holdings) changes[id] = withHoldings(entity, holdings);
+  }
+  if (removed.size === 0 && Object.keys(changes).length === 0) return state;
+  const entities = withEntities(state.entities, changes);
+  for (const id of removed) delete entities[id];
+  return {
+    ids: removed.size > 0 ? state.ids.filter((id) => !removed.has(id)) : state.ids,
+    entities,
   };
 }
 
@@ -255,12 +353,15 @@ function wishlistReducer(
     return { ids, entities: withEntities(state.entities, { [id]: entity }) };
   }
   // docs/product.md#states-and-transitions: when watched-token data arrives it is written to the store.
-  if (setCoinsData.match(action) || refreshPrices.match(action) || pricesReceived.match(action)) {
-    return mergeCoins(state, action.payload);
+  if (setCoinsData.match(action) || refreshPrices.match(action)) {
+    return mergeCoins(state, action.payload.coins, action.payload.receivedAt);
   }
+  if (pricesReceived.match(action)) return mergeCoins(state, action.payload.coins, null);
   if (updateHoldings.match(action)) {
     return updatedHoldings(state, action.payload.id, action.payload.holdings);
   }
+  if (imported.match(action)) return importedState(state, action.payload);
+  if (importUndone.match(action)) return importUndoneState(state, action.payload);
   if (replaceWholeState.match(action)) {
     return {
       ids: [...action.payload.ids],
