@@ -1,5 +1,6 @@
 // The shared budget's scripts: UpstreamBudget's rule in Lua, over keys every server shares.
 import { NOW_LUA, WINDOW_LUA, calendarMonth } from './lua';
+import { WINDOW_MS } from '../marketGateway/upstreamBudget';
 import { KEY_PREFIX } from './sharedRedis';
 
 const PREFIX = `${KEY_PREFIX}budget:`;
@@ -32,8 +33,8 @@ local function budget_wait(kind)
   local function consider(ms, why) if ms > wait then wait, reason = ms, why end end
   local state = redis.call('HMGET', KEYS[3], 'pauseUntil', 'pauseReason', 'tokens', 'tokensAt')
   consider((tonumber(state[1]) or 0) - now, state[2] or 'failing')
-  consider(window_wait(KEYS[1], per_minute, 60000), 'minute')
-  if other then consider(window_wait(KEYS[2], other_per_minute, 60000), 'minute') end
+  consider(window_wait(KEYS[1], per_minute, ${WINDOW_MS}), 'minute')
+  if other then consider(window_wait(KEYS[2], other_per_minute, ${WINDOW_MS}), 'minute') end
   redis.call('SET', KEYS[5], now, 'NX')
   local from = math.max(month_start, tonumber(redis.call('GET', KEYS[5])))
   local month = redis.call('HMGET', KEYS[4], 'all', 'other')
@@ -50,11 +51,11 @@ local function budget_wait(kind)
   return math.ceil(wait), reason, tokens
 end
 local function budget_take(kind, tokens)
-  record(KEYS[1], 60000, member)
+  record(KEYS[1], ${WINDOW_MS}, member)
   redis.call('HINCRBY', KEYS[4], 'all', 1)
   redis.call('PEXPIREAT', KEYS[4], month_end + 86400000)
   if kind == 'other' then
-    record(KEYS[2], 60000, member)
+    record(KEYS[2], ${WINDOW_MS}, member)
     redis.call('HINCRBY', KEYS[4], 'other', 1)
   else
     redis.call('HSET', KEYS[3], 'tokens', tokens - 1, 'tokensAt', now)
@@ -98,8 +99,8 @@ for i = 1, n do redis.call('ZADD', KEYS[1], ARGV[5 + i], ARGV[5 + i] .. ':' .. m
 for i = 1, n_other do
   redis.call('ZADD', KEYS[2], ARGV[5 + n + i], ARGV[5 + n + i] .. ':' .. member .. i)
 end
-redis.call('PEXPIRE', KEYS[1], 60000)
-redis.call('PEXPIRE', KEYS[2], 60000)
+redis.call('PEXPIRE', KEYS[1], ${WINDOW_MS})
+redis.call('PEXPIRE', KEYS[2], ${WINDOW_MS})
 redis.call('HINCRBY', KEYS[4], 'all', ARGV[2])
 redis.call('HINCRBY', KEYS[4], 'other', ARGV[3])
 return 1
