@@ -9,6 +9,8 @@ const holdingsInput = (token: string) =>
 async function startEditing(user: ReturnType<typeof renderTable>['user'], token: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${token}` }));
   await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
+  // The editor's code loads on the first edit.
+  await screen.findByRole('spinbutton', { name: `Holdings of ${token}` });
 }
 
 describe('editing holdings', () => {

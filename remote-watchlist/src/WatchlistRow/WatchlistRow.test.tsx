@@ -79,7 +79,11 @@ describe('a watchlist row', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Ethereum' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
     expect(
-      (screen.getByRole('spinbutton', { name: 'Holdings of Ethereum' }) as HTMLInputElement).value,
+      (
+        (await screen.findByRole('spinbutton', {
+          name: 'Holdings of Ethereum',
+        })) as HTMLInputElement
+      ).value,
     ).toBe(amount);
   });
 
@@ -184,7 +188,7 @@ describe('a watchlist row', () => {
     const { user, store } = renderTable(wishlistOf('cardano'));
     await user.click(screen.getByRole('button', { name: 'Actions for cardano' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
-    const input = screen.getByRole('spinbutton', { name: 'Holdings of cardano' });
+    const input = await screen.findByRole('spinbutton', { name: 'Holdings of cardano' });
     expect(input).toHaveFocus();
     expect(input).toHaveValue(0);
     await user.clear(input);
