@@ -71,7 +71,7 @@ const boundaries = [
     [
       {
         regex:
-          '^(\\.\\./)+(host|shared|remote-[a-z-]+)/|^@token-portfolio/(host|remote-(?!header/(server|server/testing|chains)$))',
+          '^(\\.\\./)+(host|shared|remote-[a-z-]+)/|^@token-portfolio/(host|remote-(?!header/(server|chains)$))',
         message:
           'The server imports @token-portfolio/shared and @token-portfolio/remote-header/server by package, never a browser shell.',
       },

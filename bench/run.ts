@@ -31,6 +31,7 @@ import { watchThousandTokens } from './measure/thousandTokens';
 import { measureGateway } from './measure/gateway';
 import { measureServerMemory, serverMemoryFigure, serverMemoryNote } from './serverMemory';
 import { measureSyncLatency, measureSyncMemory, syncFigures, syncNotes } from './sync';
+import { measureScaleOut, scaleOutFigures } from './scaleOut';
 import { accessibilityViolations } from './audits/accessibility';
 import { lighthouseScores } from './audits/lighthouse';
 
@@ -304,12 +305,22 @@ async function gatewayMeasurements() {
   );
 }
 
+/** Three servers sharing one Redis (bench/scaleOut.ts, about 2 minutes). */
+async function scaleOutMeasurements() {
+  const result = await attempt('Three servers sharing one Redis, then a rolling restart', () =>
+    measureScaleOut(),
+  );
+  figures.push(...scaleOutFigures(result));
+  if (result) notes.push(...result.notes);
+}
+
 async function main() {
   const missing = ensureSystemPackages();
   if (missing.length > 0) throw new Error(`The bench needs ${missing.join(', ')} installed.`);
-  // --only gateway: just the gateway's load run; --only price-update: just the longest task
-  // of a price update, BENCH_RUNS times (a trace of the last with --trace <file>). Printed;
-  // the results files are left as they are.
+  // --only gateway: just the gateway's load run; --only scale-out: just the three servers
+  // sharing one Redis; --only price-update: just the longest task of a price update,
+  // BENCH_RUNS times (a trace of the last with --trace <file>). Printed; the results files
+  // are left as they are (`npx tsx bench/scaleOut.ts` records its figures into them).
   if (process.argv.includes('--only')) {
     const only = process.argv[process.argv.indexOf('--only') + 1];
     if (only === 'price-update') {
@@ -320,9 +331,9 @@ async function main() {
       await measurePriceUpdatesAlone(RUNS, trace);
       return;
     }
-    if (only !== 'gateway')
-      throw new Error(`--only knows 'gateway' and 'price-update', not '${only}'`);
-    await gatewayMeasurements();
+    if (only !== 'gateway' && only !== 'scale-out')
+      throw new Error(`--only knows 'gateway', 'scale-out' and 'price-update', not '${only}'`);
+    await (only === 'gateway' ? gatewayMeasurements() : scaleOutMeasurements());
     console.log('');
     printTable(figures);
     for (const note of notes) console.log(`\n- ${note}`);
@@ -345,6 +356,7 @@ async function main() {
     if (pieces) record(pieces);
   }
   await gatewayMeasurements();
+  await scaleOutMeasurements();
   const memory = await attempt(
     'Server memory: 1,000 concurrent requests for one cached answer',
     () => measureServerMemory(),

@@ -23,7 +23,7 @@ const SEARCHING_SHARE = 0.3;
 /** What visitors type, as a popularity list: most search for the big names. */
 const SEARCHES = ['btc', 'eth', 'sol', 'doge', 'xrp', 'usdc', 'bnb', 'pepe', 'link', 'ada'];
 
-interface VisitorRequest {
+export interface VisitorRequest {
   at: number;
   target: string;
   client: string;
@@ -31,7 +31,7 @@ interface VisitorRequest {
   cachedBefore: boolean;
 }
 
-interface Answer {
+export interface Answer {
   target: string;
   startedAt: number;
   status: number;
@@ -98,7 +98,7 @@ async function oneColdRefresh(): Promise<number> {
 }
 
 /** The requests of 500 visitors, in time order, as the composed page would send them. */
-function visitorRequests(ids: string[], runMs: number): VisitorRequest[] {
+export function visitorRequests(ids: string[], runMs: number): VisitorRequest[] {
   const random = seededRandom('gateway-bench');
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
   const requests: Omit<VisitorRequest, 'cachedBefore'>[] = [];
@@ -142,7 +142,7 @@ function visitorRequests(ids: string[], runMs: number): VisitorRequest[] {
  * One visitor request over node:http with keep-alive: the answer is read to its end but not
  * kept, so the load generator's own garbage collection does not show up as answer time.
  */
-function send(
+export function send(
   base: string,
   agent: Agent,
   request: VisitorRequest,
@@ -174,13 +174,13 @@ function send(
   });
 }
 
-function percentile(values: number[], p: number): number | null {
+export function percentile(values: number[], p: number): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
 }
 
-function mostInAnyMinute(times: number[]): number {
+export function mostInAnyMinute(times: number[]): number {
   const sorted = [...times].sort((a, b) => a - b);
   let most = 0;
   for (let start = 0, end = 0; start < sorted.length; start += 1) {

@@ -17,10 +17,13 @@ export async function startNginxInFront(
   const documented = await readFile(path.join(repoRoot, 'docs/nginx/market-gateway.conf'), 'utf8');
   const work = await nginxWorkFolder();
   const listen = port ?? (await freePort());
-  const servers = serverUrls.map((url) => `    server ${new URL(url).host};`).join('\n');
+  // The documented server lines, with each test server's address in place of the examples.
+  const serverLines = /(?: {4}server 127\.0\.0\.1:300\d( [^;]*);.*\n)+/;
+  const parameters = serverLines.exec(documented)?.[1] ?? '';
+  const servers = serverUrls.map((url) => `    server ${new URL(url).host}${parameters};`);
   const conf = documented
     .replace('/var/cache/nginx/token-portfolio-market', path.join(work, 'market-cache'))
-    .replace(/( {4}server 127\.0\.0\.1:300\d;.*\n)+/, `${servers}\n`)
+    .replace(serverLines, `${servers.join('\n')}\n`)
     .replace('listen 8080;', `listen 127.0.0.1:${listen};`);
   const url = `http://127.0.0.1:${listen}/`;
   const close = await runNginx(work, conf, `${url}config.json`);

@@ -12,7 +12,8 @@ afterEach(() => jest.useRealTimers());
 
 /** The widget as a partner's React tree renders it, opened as the watchlist opens it. */
 async function openWidget(props: Parameters<typeof AddTokenModal>[0]) {
-  const view = render(<AddTokenModal {...props} />);
+  // Awaited: a widget given options loads their check first (WidgetRoot suspends).
+  const view = await act(async () => render(<AddTokenModal {...props} />));
   act(() => {
     getStore().dispatch(addTokenOpened());
   });

@@ -11,7 +11,10 @@ import { authPlugin, type AuthPluginOptions } from './authPlugin';
 import { NONCE_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from './sessionCookie';
 import { RedisSessionStore } from './redisSessionStore';
 import { MemorySessionStore } from './sessionStore';
-import { startRedisServer, type RunningRedis } from './testing/redisServer';
+import {
+  startRedisServer,
+  type RunningRedis,
+} from '@token-portfolio/shared/server/testing/redisServer';
 
 // A throwaway key made for these tests; it guards nothing real.
 const account = privateKeyToAccount(
@@ -723,7 +726,7 @@ describe('several servers sharing one Redis (SESSION_STORE_URL)', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
   });
-  afterAll(() => redis.stop());
+  afterAll(() => redis.remove());
   beforeEach(async () => {
     const shared = () => ({
       publicOrigin: 'https://portfolio.example',

@@ -8,7 +8,7 @@ import {
   type AuthError,
   type SessionInfo,
 } from '@token-portfolio/shared/auth-bodies';
-import { ClientRateLimiter } from '../../shared/server/clientRateLimiter';
+import { ClientRateLimiter, type VisitorLimit } from '../../shared/server/clientRateLimiter';
 import { visitorKey } from '../../shared/server/visitorKey';
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '../src/wallet/chainIds';
 import { crossSiteGuard } from './crossSiteGuard';
@@ -48,7 +48,15 @@ export interface AuthPluginOptions {
    * that what the session holds open ends at once (SignedInSessions.ended).
    */
   onSessionEnded?: (sessionId: string) => void;
+  /**
+   * Where those two limits are counted: this process by default, or every server together
+   * (the composed server's shared state); given the name, limit and window of each.
+   */
+  visitorLimit?: (name: string, limit: number, windowMs: number) => VisitorLimit;
 }
+
+/** The session store cannot be reached now (Redis down): answered 503. */
+class StoreUnavailableError extends Error {}
 
 /** How far the clocks of the visitor and the server may differ (a message's Issued At). */
 const CLOCK_SKEW_MS = 3 * 60_000;
@@ -97,7 +105,7 @@ const BODY_ERRORS: Record<number, AuthError> = {
  */
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
-  const store = options.store ?? new MemorySessionStore({ now });
+  const store: SessionStore = options.store ?? new MemorySessionStore({ now });
   app.addHook('onClose', () => store.close());
   const cookies = sessionCookie(options.secret);
 
@@ -124,11 +132,14 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
   // Each visitor's share of the nonces and sign-ins: one client cannot make the server
   // sign or store for everyone (it answers before the body is read).
   const visitorOf = options.visitorOf ?? ((request: FastifyRequest) => visitorKey(request.ip));
-  const nonceLimit = new ClientRateLimiter(options.noncesPerVisitorPerMinute ?? 10, 60_000);
-  const signInLimit = new ClientRateLimiter(options.signInsPerVisitorPerHour ?? 30, HOUR_MS);
+  const visitorLimit =
+    options.visitorLimit ??
+    ((_name: string, limit: number, windowMs: number) => new ClientRateLimiter(limit, windowMs));
+  const nonceLimit = visitorLimit('nonce', options.noncesPerVisitorPerMinute ?? 10, 60_000);
+  const signInLimit = visitorLimit('sign-in', options.signInsPerVisitorPerHour ?? 30, HOUR_MS);
   const limited =
-    (limiter: ClientRateLimiter) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const waitMs = limiter.take(visitorOf(request));
+    (limiter: VisitorLimit) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const waitMs = await limiter.take(visitorOf(request));
       if (waitMs === null) return;
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       return reply
@@ -155,13 +166,19 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
         .code(status)
         .send({ error: 'bad_request', message: 'The request is not valid.' });
     }
-    // The store is unreachable or failed: the visitor's request was not at fault.
-    request.log.error({ err: error }, 'auth API failed');
+    // The store is unreachable or failed: the visitor's request was not at fault. An outage
+    // is logged once by the store's owner, not for each request.
+    if (store.available?.() !== false) request.log.error({ err: error }, 'auth API failed');
     return reply.code(503).send({
       error: 'unavailable',
       message: 'Sign-in is unavailable right now; try again later.',
     } satisfies AuthError);
   });
+
+  /** While the store cannot be reached, no nonce: the visitor is not asked to sign for nothing. */
+  const storeReachable = async () => {
+    if (store.available?.() === false) throw new StoreUnavailableError();
+  };
 
   /** Only our own pages may change the sign-in (a cross-site form could sign a visitor out). */
   const sameSiteOnly = crossSiteGuard(
@@ -187,16 +204,20 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
 
   // The nonce lives in the visitor's sealed cookie with its expiry, so it binds to this
   // visitor and costs the server nothing until it signs in; a newer one replaces an older.
-  app.get('/nonce', { onRequest: [sameSiteOnly, limited(nonceLimit)] }, async (request, reply) => {
-    const read = await cookies.read(request);
-    const nonce = generateSiweNonce();
-    await keep(request, reply, read, {
-      ...read.data,
-      nonce,
-      nonceExpiresAt: now() + NONCE_TTL_MS,
-    });
-    return { nonce };
-  });
+  app.get(
+    '/nonce',
+    { onRequest: [sameSiteOnly, limited(nonceLimit), storeReachable] },
+    async (request, reply) => {
+      const read = await cookies.read(request);
+      const nonce = generateSiweNonce();
+      await keep(request, reply, read, {
+        ...read.data,
+        nonce,
+        nonceExpiresAt: now() + NONCE_TTL_MS,
+      });
+      return { nonce };
+    },
+  );
 
   app.post(
     '/verify',

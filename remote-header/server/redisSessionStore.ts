@@ -37,22 +37,37 @@ return 1
 `;
 
 /**
- * The store for several server instances (SESSION_STORE_URL=redis://…): every entry expires
- * in Redis itself (PX), so nothing needs sweeping. Its bound is Redis's `maxmemory`; run it
+ * The store for several server instances (REDIS_URL=redis://…): every entry expires in
+ * Redis itself (PX), so nothing needs sweeping. Its bound is Redis's `maxmemory`; run it
  * with `maxmemory-policy noeviction` so that a full Redis refuses new sign-ins instead of
- * evicting live sessions.
+ * evicting live sessions. Given a connection (the server's shared one), it leaves closing
+ * it to its owner; given a URL, it opens and closes its own.
  */
 export class RedisSessionStore implements SessionStore {
   private readonly redis: Redis;
+  private readonly ownsConnection: boolean;
+  readonly available: () => boolean;
 
   constructor(
-    url: string,
+    connection: Redis | string,
     private readonly now: () => number = Date.now,
-    onError: (error: Error) => void = () => {},
+    {
+      onError = () => {},
+      reachable = () => true,
+    }: {
+      onError?: (error: Error) => void;
+      /** Whether Redis answers now (its owner's health check); assumed when not told. */
+      reachable?: () => boolean;
+    } = {},
   ) {
+    this.available = reachable;
+    this.ownsConnection = typeof connection === 'string';
     // A request fails after one reconnect attempt rather than waiting for Redis forever.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-    this.redis.on('error', onError);
+    this.redis =
+      typeof connection === 'string'
+        ? new Redis(connection, { maxRetriesPerRequest: 1, connectTimeout: 5_000 })
+        : connection;
+    if (this.ownsConnection) this.redis.on('error', onError);
   }
 
   private ttl(expiresAt: number): number {
@@ -109,6 +124,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
+    if (!this.ownsConnection) return;
     // quit() waits for Redis to answer; a store that never connected just stops trying.
     if (this.redis.status === 'ready') await this.redis.quit();
     else this.redis.disconnect();

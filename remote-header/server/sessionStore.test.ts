@@ -6,7 +6,10 @@ import {
   SessionStoreFullError,
   type SessionStore,
 } from './sessionStore';
-import { startRedisServer, type RunningRedis } from './testing/redisServer';
+import {
+  startRedisServer,
+  type RunningRedis,
+} from '@token-portfolio/shared/server/testing/redisServer';
 
 const alice = { address: '0x3003E6f30919bDBF0C10fC3648f8A68746e23Ec6' as const, chainId: 1 };
 const bob = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const, chainId: 1 };
@@ -92,7 +95,7 @@ describe('the Redis store (a real redis-server)', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
   });
-  afterAll(() => redis.stop());
+  afterAll(() => redis.remove());
   beforeEach(() => {
     store = new RedisSessionStore(redis.url);
   });

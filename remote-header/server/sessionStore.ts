@@ -35,6 +35,8 @@ export interface SessionStore {
   closeSession(id: string): Promise<void>;
   /** Releases connections and timers. */
   close(): Promise<void>;
+  /** False while the store cannot be reached (sign-in then says it is unavailable). */
+  available?(): boolean;
 }
 
 export interface MemorySessionStoreOptions {

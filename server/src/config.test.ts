@@ -117,18 +117,41 @@ describe('limits', () => {
   });
 });
 
-describe('SESSION_STORE_URL', () => {
-  test('sessions are kept in memory unless a Redis URL is given', () => {
-    expect(readServerConfig({}).sessionStoreUrl).toBeNull();
+describe('REDIS_URL', () => {
+  const AUTH_SECRET = 'x'.repeat(32);
+
+  test('everything is kept in memory unless a Redis URL is given', () => {
+    expect(readServerConfig({}).redisUrl).toBeNull();
     expect(
-      readServerConfig({ SESSION_STORE_URL: 'redis://:pw@cache.internal:6379/0' }).sessionStoreUrl,
+      readServerConfig({ REDIS_URL: 'redis://:pw@cache.internal:6379/0', AUTH_SECRET }).redisUrl,
     ).toBe('redis://:pw@cache.internal:6379/0');
   });
 
+  test('SESSION_STORE_URL, its former name, still works; the two may not differ', () => {
+    expect(readServerConfig({ SESSION_STORE_URL: 'redis://cache', AUTH_SECRET }).redisUrl).toBe(
+      'redis://cache',
+    );
+    expect(
+      problemsOf({ REDIS_URL: 'redis://a', SESSION_STORE_URL: 'redis://b', AUTH_SECRET }),
+    ).toEqual(['SESSION_STORE_URL is the former name of REDIS_URL: set REDIS_URL only.']);
+  });
+
   test('anything but a redis:// URL stops the server, without echoing the value', () => {
-    expect(problemsOf({ SESSION_STORE_URL: 'http://user:secret@cache' })).toEqual([
+    expect(problemsOf({ REDIS_URL: 'http://user:secret@cache', AUTH_SECRET })).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL.',
+    ]);
+    expect(problemsOf({ SESSION_STORE_URL: 'http://user:secret@cache', AUTH_SECRET })).toEqual([
       'SESSION_STORE_URL must be a redis:// or rediss:// URL.',
     ]);
+  });
+
+  test('servers sharing a Redis need the same AUTH_SECRET: without one, no start', () => {
+    expect(problemsOf({ REDIS_URL: 'redis://cache' })).toEqual([
+      expect.stringMatching(/^REDIS_URL needs AUTH_SECRET: servers that share a Redis/),
+    ]);
+    expect(readServerConfig({ REDIS_URL: 'redis://cache', AUTH_SECRET }).notices).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^REDIS_URL without PUBLIC_ORIGIN/)]),
+    );
   });
 });
 

@@ -72,6 +72,9 @@ const widgetOption = <Name extends WidgetScopedName>(name: Name) => {
   const read = (text: string) => ({ getAttribute: (a: string) => (a === attribute ? text : null) });
   return variable((text) => readAttributes(read(text)).options[name], expected);
 };
+
+// A URL may hold a password: never repeated.
+const redisUrl = hidden(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL.');
 const remoteUrl = (name: RemoteName) => {
   const url = variable(
     (t) => (t.startsWith('/') || httpUrl(t) ? t : undefined),
@@ -133,9 +136,8 @@ const EnvSchema = v.pipe(
       variable((t) => (/^[^\0]+$/.test(t) ? path.resolve(t) : undefined), 'a folder path'),
       'data',
     ),
-    SESSION_STORE_URL: v.optional(
-      hidden(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL.'),
-    ),
+    REDIS_URL: v.optional(redisUrl),
+    SESSION_STORE_URL: v.optional(redisUrl), // REDIS_URL's former name
     ADD_TOKEN_SEARCH_DELAY_MS: v.optional(widgetOption('searchDelayMs')), // default: the widget's
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteUrl(name)])),
   }),
@@ -148,6 +150,16 @@ const EnvSchema = v.pipe(
     [['MARKET_MODE'], ['MARKET_API_PLAN']],
     (env) => env.MARKET_MODE !== 'direct' || env.MARKET_API_PLAN !== 'pro',
     'MARKET_MODE=direct would send your pro MARKET_API_KEY to every visitor: use the gateway.',
+  ),
+  v.partialCheck(
+    [['REDIS_URL'], ['SESSION_STORE_URL']],
+    (env) => !env.REDIS_URL || !env.SESSION_STORE_URL || env.REDIS_URL === env.SESSION_STORE_URL,
+    'SESSION_STORE_URL is the former name of REDIS_URL: set REDIS_URL only.',
+  ),
+  v.partialCheck(
+    [['REDIS_URL'], ['SESSION_STORE_URL'], ['AUTH_SECRET']],
+    (env) => !(env.REDIS_URL ?? env.SESSION_STORE_URL) || env.AUTH_SECRET !== undefined,
+    'REDIS_URL needs AUTH_SECRET: servers that share a Redis must seal sign-in sessions with the same secret (32+ characters, e.g. `openssl rand -hex 32`).',
   ),
   v.partialCheck(
     [['HEADERS_TIMEOUT_SECONDS'], ['REQUEST_TIMEOUT_SECONDS']],
@@ -167,6 +179,8 @@ const NOTICES = {
     'No WALLETCONNECT_PROJECT_ID: the wallet button offers browser (injected) wallets only. Set it to offer WalletConnect-based wallets.',
   secretPerRun:
     'No AUTH_SECRET: wallet sign-in sessions use a secret generated for this run and end when the server restarts. Set AUTH_SECRET (32+ characters) in production.',
+  originPerServer:
+    'REDIS_URL without PUBLIC_ORIGIN: servers that share a Redis should all name the origin visitors use (PUBLIC_ORIGIN), or wallet sign-in works only for the server a visitor reaches directly.',
   ownAddressOnly: (host: string) =>
     `No PUBLIC_ORIGIN: wallet sign-in accepts only messages for this server's own address (http://${host}:PORT). Set PUBLIC_ORIGIN to the origin visitors use (e.g. behind a proxy).`,
 };
@@ -212,6 +226,7 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     !e.WALLETCONNECT_PROJECT_ID && NOTICES.injectedOnly,
     !e.AUTH_SECRET && NOTICES.secretPerRun,
     !e.PUBLIC_ORIGIN && !LOOPBACK_HOSTS.has(e.HOST) && NOTICES.ownAddressOnly(e.HOST),
+    !e.PUBLIC_ORIGIN && (e.REDIS_URL ?? e.SESSION_STORE_URL) && NOTICES.originPerServer,
   ].filter((notice) => typeof notice === 'string');
   const runtime: RuntimeConfig = {
     remotes: Object.fromEntries(
@@ -245,8 +260,8 @@ export function readServerConfig(env: Record<string, string | undefined>) {
     },
     /** Where wallets' watchlists are kept without Redis (absolute; default ./data). */
     dataDir: e.DATA_DIR,
-    /** Redis for sign-in sessions shared by several servers; null: in memory. */
-    sessionStoreUrl: e.SESSION_STORE_URL ?? null,
+    /** The Redis every server shares (sessions, limits, budget, market data); null: memory. */
+    redisUrl: e.REDIS_URL ?? e.SESSION_STORE_URL ?? null,
     notices,
   };
 }

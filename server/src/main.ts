@@ -1,6 +1,7 @@
 // Starts the composed app: `npm start` (after building) or `npm run serve`.
 import { ConfigError, readServerConfig } from './config';
 import { createComposedServer, missingDists } from './server';
+import { stopOnSignals } from './sharedState/shutdown';
 
 /**
  * `--offline`: serve the market API from the fixtures (in this process, on FIXTURES_PORT
@@ -39,16 +40,14 @@ async function main() {
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     limits: config.limits,
-    sessionStoreUrl: config.sessionStoreUrl,
+    redisUrl: config.redisUrl,
     dataDir: config.dataDir,
   });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Token Portfolio is running at http://${shownHost}:${port}/`);
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(app, (code) => process.exit(code));
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,6 @@ import type { RuntimeConfig } from '@token-portfolio/shared/config';
 import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 import {
   MemorySessionStore,
-  RedisSessionStore,
   SignedInSessions,
   authPlugin,
 } from '@token-portfolio/remote-header/server';
@@ -32,8 +31,10 @@ import { GATEWAY_PATH, type MarketGatewaySettings } from './marketGateway/settin
 import { STRICT_TRANSPORT_SECURITY, readScriptHashes, securityHeaders } from './securityHeaders';
 import { FileStorage } from './walletWatchlists/fileStorage';
 import { walletWatchlistPlugin } from './walletWatchlists/plugin';
+import { RedisStorage } from './walletWatchlists/redisStorage';
 import { NoStorage } from './walletWatchlists/storage';
 import { WalletWatchlists } from './walletWatchlists/walletWatchlists';
+import { memoryState, redisState } from './sharedState/sharedState';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -152,12 +153,16 @@ export interface ComposedServerOptions {
   trustProxy?: TrustProxy | boolean;
   /** Timeouts, sign-in limits and build records (config.ts); the defaults when absent. */
   limits?: ServerLimits;
-  /** Redis (redis://…) keeping sign-in sessions for several servers; in memory when absent. */
-  sessionStoreUrl?: string | null;
   /**
-   * The folder (DATA_DIR) keeping signed-in wallets' watchlists, one JSON file per wallet,
-   * locked to this process (creating a second server on it fails). Null or absent: none are
-   * kept, and /api/watchlist answers that the saved watchlist cannot be reached.
+   * The Redis (redis://…) every server of the deployment shares: sessions, per-visitor
+   * limits, the upstream budget and the market data. In this process when absent.
+   */
+  redisUrl?: string | null;
+  /**
+   * The folder (DATA_DIR) keeping signed-in wallets' watchlists without Redis, one JSON file
+   * per wallet, locked to this process (creating a second server on it fails). Null or
+   * absent: none are kept, and /api/watchlist answers that the saved watchlist cannot be
+   * reached. Unused with redisUrl: the wallets' watchlists are in Redis.
    */
   dataDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -175,14 +180,15 @@ export async function createComposedServer({
   publicOrigin = null,
   trustProxy = false,
   limits = DEFAULT_LIMITS,
-  sessionStoreUrl = null,
+  redisUrl = null,
   dataDir = null,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
   // First: a DATA_DIR another process holds stops the start before anything is opened.
-  const storage =
-    dataDir === null
-      ? new NoStorage()
+  // With Redis the wallets' watchlists are there, and no folder is used.
+  const fileStorage =
+    redisUrl || dataDir === null
+      ? null
       : await FileStorage.open(dataDir, {
           warn: (message) => app.log.warn(message),
           error: (message) => app.log.error(message),
@@ -205,6 +211,9 @@ export async function createComposedServer({
       connectionsCheckingInterval: checkEveryMs,
     },
     clientErrorHandler: answerClientError,
+    // While closing, requests already on an open connection are answered, not refused
+    // with a bare 503: nginx moves the next ones to another server (docs/deploying.md).
+    return503OnClosing: false,
     // A URL Fastify cannot decode is answered before any hook: headers set here, no echo.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply
@@ -213,14 +222,24 @@ export async function createComposedServer({
         .send({ error: 'bad_request', message: 'The request URL is not valid.' });
     },
   });
+  const shared = redisUrl ? await redisState(redisUrl, app.log) : memoryState();
+  app.decorate('sharedState', shared);
+  // Root level: after every plugin's own onClose (the gateway, sign-in), Redis goes last.
+  app.addHook('onClose', () => shared.close());
   // Node stops enforcing both limits once the server begins to stop: held here until it stops.
-  const closing = holdLimitsWhileClosing(app.server, { ...limits, checkEveryMs }, (socket) =>
+  const closingLimits = holdLimitsWhileClosing(app.server, { ...limits, checkEveryMs }, (socket) =>
     answerClientError(requestTimedOut(), socket),
   );
-  app.addHook('preClose', async () => closing.startChecking());
+  let closing = false;
+  // Long-lived answers end here (preClose); each feature that keeps one adds its own hook.
+  app.addHook('preClose', async () => {
+    closing = true;
+    closingLimits.startChecking();
+  });
   app.addHook('onRequest', async (request, reply) => {
     // On the raw answer, as helmet does: a route (remote files, the gateway) may change one.
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    if (closing) reply.raw.setHeader('connection', 'close');
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
@@ -249,17 +268,15 @@ export async function createComposedServer({
   if (marketGateway) {
     await app.register(marketGatewayPlugin, {
       prefix: GATEWAY_PATH,
-      gateway: new MarketGateway(marketGateway, { log: app.log }),
+      gateway: new MarketGateway(marketGateway, { log: app.log, parts: shared.gatewayParts }),
       corsOrigins: marketGateway.corsOrigins,
     });
   }
   // The header's Sign-In with Ethereum API deploys with the composed server.
-  const sessionStore = sessionStoreUrl
-    ? new RedisSessionStore(sessionStoreUrl, Date.now, (error) =>
-        // The message only: the URL (which may hold a password) stays out of the log.
-        app.log.warn(`Session store (Redis): ${error.message}`),
-      )
-    : new MemorySessionStore();
+  const sessionStore = shared.sessionStore ?? new MemorySessionStore();
+  const walletStorage = shared.redis
+    ? new RedisStorage({ client: shared.redis.client, subscriber: shared.redis.subscriber() })
+    : (fileStorage ?? new NoStorage());
   const sessions = new SignedInSessions({ store: sessionStore, secret: authSecret });
   await app.register(authPlugin, {
     prefix: '/api/auth',
@@ -269,17 +286,18 @@ export async function createComposedServer({
     localChain: runtime.localChainRpcUrl !== null,
     publicOrigin,
     store: sessionStore,
+    visitorLimit: shared.visitorLimit,
     onSessionEnded: (sessionId) => sessions.ended(sessionId),
   });
   // The signed-in wallet's watchlist (docs/architecture.md#the-wallets-watchlist-on-the-server).
   await app.register(walletWatchlistPlugin, {
     prefix: '/api/watchlist',
-    watchlists: new WalletWatchlists(storage, {
+    watchlists: new WalletWatchlists(walletStorage, {
       onSweepError: (error) => app.log.warn(`Saved watchlists' retention: ${error.message}`),
     }),
     sessions,
     publicOrigin,
-    redis: null,
+    redis: shared.redis?.client ?? null,
   });
 
   for (const name of REMOTE_NAMES) {

@@ -25,17 +25,21 @@ export const swcRule = (development: boolean): RuleSetRule => ({
  * request beats seventeen that queue behind each other on a slow link. Its bootstrap
  * chunk stays out (the federation runtime parts it imports are left where they are): it
  * must load and start before the shared packages are asked for. So do the market
- * client's HTTP part, which the first paint does without, and the embedding code, which
- * it never runs (docs/architecture.md#what-the-page-shares).
+ * client's HTTP part and the widget options' door, which the first paint does without, and
+ * the embedding code, which it never runs (docs/architecture.md#what-the-page-shares).
  */
 const SHARED_PACKAGE_MODULE =
   /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/]|embed[\\/])/;
-/** The market client's ky part (webpackChunkName in shared/src/market/client.ts). */
-const AFTER_FIRST_PAINT_CHUNK = 'market-http';
+/**
+ * The market client's ky part (webpackChunkName in shared/src/market/client.ts) and the
+ * options' door (shared/src/react/WidgetRoot.tsx).
+ */
+const AFTER_FIRST_PAINT_CHUNKS = new Set(['market-http', 'widget-options']);
 export const HOST_CHUNK_GROUPS = {
   sharedPackages: {
     test: SHARED_PACKAGE_MODULE,
-    chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== AFTER_FIRST_PAINT_CHUNK,
+    chunks: (chunk: Chunk) =>
+      !chunk.canBeInitial() && !AFTER_FIRST_PAINT_CHUNKS.has(chunk.name ?? ''),
     name: 'shared-packages',
     enforce: true,
   },

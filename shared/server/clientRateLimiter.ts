@@ -1,3 +1,12 @@
+/**
+ * At most N events per visitor in any window: counted in this process (ClientRateLimiter)
+ * or by every server together (the composed server's shared state): null when allowed and
+ * counted, else the ms until one would be.
+ */
+export interface VisitorLimit {
+  take(visitor: string): Promise<number | null> | number | null;
+}
+
 /** Visitors remembered at once; the least recently seen are forgotten first. */
 const MAX_CLIENTS = 10_000;
 
@@ -6,7 +15,7 @@ const MAX_CLIENTS = 10_000;
  * visitor cannot spend what is shared by everyone (the market budget, the sign-in stores).
  * Visitors are keyed by visitorKey (an IPv6 visitor by its /64). Its own memory is bounded.
  */
-export class ClientRateLimiter {
+export class ClientRateLimiter implements VisitorLimit {
   /** Each visitor's events in the window, least recently counted visitor first. */
   readonly #recent = new Map<string, number[]>();
 

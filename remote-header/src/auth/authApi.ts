@@ -28,6 +28,27 @@ function retryAfterMs(response: Response): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) * 1000 : 60_000;
 }
 
+/** How long before a POST that met a closing connection is sent again. */
+const RESEND_AFTER_MS = 300;
+
+/**
+ * A POST, sent once more when it met a server closing its connection (a rolling restart:
+ * the connection failed, or our proxy answered 502 without an answer from the app; GETs are
+ * retried by the proxy itself). Both are safe to send twice: a verify the app did receive
+ * has spent its nonce (401), a second logout changes nothing.
+ */
+async function post(path: string, init: RequestInit = {}): Promise<Response> {
+  const send = () => fetch(endpoint(path), { ...init, method: 'POST' });
+  try {
+    const response = await send();
+    if (response.status !== 502) return response;
+  } catch {
+    // the connection closed under the request
+  }
+  await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS));
+  return send();
+}
+
 export async function fetchNonce(): Promise<string> {
   const response = await fetch(endpoint('nonce'));
   if (response.status === 429) throw new TryAgainLater(retryAfterMs(response));
@@ -39,8 +60,7 @@ export async function verifySignature(
   message: string,
   signature: string,
 ): Promise<SessionInfo | null> {
-  const response = await fetch(endpoint('verify'), {
-    method: 'POST',
+  const response = await post('verify', {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ message, signature }),
   });
@@ -48,5 +68,5 @@ export async function verifySignature(
 }
 
 export async function signOut(): Promise<void> {
-  await parsed(await fetch(endpoint('logout'), { method: 'POST' }), parseSessionInfo);
+  await parsed(await post('logout'), parseSessionInfo);
 }

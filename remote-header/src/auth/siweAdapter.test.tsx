@@ -40,6 +40,27 @@ test.each([
   ]);
 });
 
+test.each([
+  ['the connection closed under it', () => HttpResponse.error()],
+  ['our proxy found the server closing (502)', () => new HttpResponse(null, { status: 502 })],
+])('a POST that met a restarting server is sent once more: %s', async (_name, closing) => {
+  let sent = 0;
+  server.use(
+    http.post('*/api/auth/verify', () => {
+      sent += 1;
+      return sent === 1 ? closing() : HttpResponse.json(signedIn);
+    }),
+  );
+  const sessions: SessionInfo[] = [];
+  const verified = await createSiweAdapter((session) => sessions.push(session)).verify({
+    message: 'a signed message',
+    signature: '0x00',
+  });
+  expect(verified).toBe(true);
+  expect(sent).toBe(2);
+  expect(sessions).toEqual([signedIn]);
+});
+
 test('a nonce refused for now (429) is asked for again when the server says, and the wait is told', async () => {
   let asked = 0;
   server.use(

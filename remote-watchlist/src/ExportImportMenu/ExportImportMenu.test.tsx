@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { UNDO_OFFERED_MS, type WishlistState } from '@token-portfolio/shared';
 import {
   ethereum,
@@ -43,14 +43,18 @@ describe('Export / Import', () => {
     const { user } = renderWithStore(<ExportImportMenu />, { wishlist: wishlist() });
     menuButton().focus();
     await user.keyboard('{Enter}');
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Export as CSV',
       'Export as JSON',
       'Import a file…',
     ]);
-    expect(screen.getByRole('menuitem', { name: 'Export as CSV' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Export as CSV' })).toHaveFocus(),
+    );
     await user.keyboard('{End}');
-    expect(screen.getByRole('menuitem', { name: 'Import a file…' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Import a file…' })).toHaveFocus(),
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(menuButton()).toHaveFocus();
@@ -61,9 +65,9 @@ describe('Export / Import', () => {
     const downloads = recordDownloads();
     const { user } = renderWithStore(<ExportImportMenu />, { wishlist: wishlist() });
     await user.click(menuButton());
-    await user.click(screen.getByRole('menuitem', { name: 'Export as CSV' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Export as CSV' }));
     await user.click(menuButton());
-    await user.click(screen.getByRole('menuitem', { name: 'Export as JSON' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Export as JSON' }));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
@@ -90,7 +94,7 @@ describe('Export / Import', () => {
     const before = store.getState().wishlist;
     const click = jest.spyOn(fileInput(), 'click');
     await user.click(menuButton());
-    await user.click(screen.getByRole('menuitem', { name: 'Import a file…' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Import a file…' }));
     expect(click).toHaveBeenCalledTimes(1);
 
     const file = new File(['id,holdings\nethereum,3\ndogecoin,100\n'], 'mine.csv');

@@ -8,7 +8,9 @@ const holdingsInput = (token: string) =>
 
 async function startEditing(user: ReturnType<typeof renderTable>['user'], token: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${token}` }));
-  await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit Holdings' }));
+  // The editor's code loads on the first edit.
+  await screen.findByRole('spinbutton', { name: `Holdings of ${token}` });
 }
 
 describe('editing holdings', () => {
@@ -80,7 +82,7 @@ describe('editing holdings', () => {
     const { user, store } = renderTable(twoTokens());
     await startEditing(user, 'Ethereum');
     await user.click(screen.getByRole('button', { name: 'Actions for Ethereum' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     expect(store.getState().wishlist.ids).toEqual(['solana']);
     expect(screen.queryByRole('spinbutton')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ethereum, solana, watched, wishlistOf } from '@token-portfolio/shared/testing';
 import { renderTable } from '../testing/renderTable';
 
@@ -11,21 +11,23 @@ describe('the row menu', () => {
     expect(menuButton('Ethereum')).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton('Ethereum'));
     expect(menuButton('Ethereum')).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu', { name: 'Actions for Ethereum' });
+    const menu = await screen.findByRole('menu', { name: 'Actions for Ethereum' });
     expect(menu).toBeVisible();
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Edit Holdings',
       'Remove',
     ]);
-    expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus(),
+    );
   });
 
   it('keeps one menu open at a time', async () => {
     const { user } = renderTable(twoTokens());
     await user.click(menuButton('Ethereum'));
     await user.click(menuButton('Solana'));
-    expect(screen.getAllByRole('menu')).toHaveLength(1);
-    expect(screen.getByRole('menu', { name: 'Actions for Solana' })).toBeVisible();
+    expect(await screen.findAllByRole('menu')).toHaveLength(1);
+    expect(await screen.findByRole('menu', { name: 'Actions for Solana' })).toBeVisible();
   });
 
   it('closes on its button, on a click outside and on Escape (focus back on the button)', async () => {
@@ -48,13 +50,17 @@ describe('the row menu', () => {
     const { user, store } = renderTable(twoTokens());
     menuButton('Solana').focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Edit Holdings' })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(store.getState().wishlist.ids).toEqual(['ethereum']);
     expect(screen.queryByRole('row', { name: /Solana/ })).toBeNull();

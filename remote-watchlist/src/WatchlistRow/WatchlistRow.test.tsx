@@ -77,9 +77,13 @@ describe('a watchlist row', () => {
     // Figures are right-aligned in tabular numerals.
     expect(holdings).toHaveStyle({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
     await user.click(screen.getByRole('button', { name: 'Actions for Ethereum' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Holdings' }));
     expect(
-      (screen.getByRole('spinbutton', { name: 'Holdings of Ethereum' }) as HTMLInputElement).value,
+      (
+        (await screen.findByRole('spinbutton', {
+          name: 'Holdings of Ethereum',
+        })) as HTMLInputElement
+      ).value,
     ).toBe(amount);
   });
 
@@ -153,11 +157,11 @@ describe('a watchlist row', () => {
       within(rowOf('Ethereum')).getAllByRole('cell').length,
     );
     await user.click(within(loading).getByRole('button', { name: 'Actions for cardano' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Edit Holdings',
       'Remove',
     ]);
-    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     expect(store.getState().wishlist.ids).toEqual(['ethereum']);
   });
 
@@ -176,15 +180,15 @@ describe('a watchlist row', () => {
     expect(cell('holdings')).toHaveTextContent('0');
     expect(cell('value')).toHaveTextContent('—');
     await user.click(screen.getByRole('button', { name: 'Actions for not-a-coin' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     expect(store.getState().wishlist.ids).toEqual([]);
   });
 
   it('lets a loading row get holdings, which creates a bare record (docs/product.md#states-and-transitions)', async () => {
     const { user, store } = renderTable(wishlistOf('cardano'));
     await user.click(screen.getByRole('button', { name: 'Actions for cardano' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Edit Holdings' }));
-    const input = screen.getByRole('spinbutton', { name: 'Holdings of cardano' });
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Holdings' }));
+    const input = await screen.findByRole('spinbutton', { name: 'Holdings of cardano' });
     expect(input).toHaveFocus();
     expect(input).toHaveValue(0);
     await user.clear(input);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useRef, type Dispatch } from 'react';
 import {
   isLoadedCoin,
   selectCoinById,
@@ -6,12 +6,19 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@token-portfolio/shared';
-import { HoldingsEditor } from '../HoldingsEditor/HoldingsEditor';
 import { LoadingRow } from '../LoadingRow/LoadingRow';
 import { RowMenu } from '../RowMenu/RowMenu';
 import type { RowUiAction } from '../WatchlistTable/rowUi';
 import { WATCHLIST_COLUMNS } from '../columns/columns';
 import { ColumnCell } from '../columns/layout';
+
+// Opened from the row's menu: its code waits for the click, out of the first paint (the
+// editor focuses its input once it has loaded).
+const HoldingsEditor = lazy(() =>
+  import('../HoldingsEditor/HoldingsEditor').then(({ HoldingsEditor }) => ({
+    default: HoldingsEditor,
+  })),
+);
 
 export interface WatchlistRowProps {
   id: string;
@@ -63,7 +70,9 @@ export const WatchlistRow = memo(function WatchlistRow({
   const name = loaded?.name || id;
   const remove = () => onRemove(id, name);
   const holdingsEditor = editing ? (
-    <HoldingsEditor tokenName={name} holdings={coin?.holdings ?? '0'} onCommit={commitHoldings} />
+    <Suspense fallback={null}>
+      <HoldingsEditor tokenName={name} holdings={coin?.holdings ?? '0'} onCommit={commitHoldings} />
+    </Suspense>
   ) : null;
   const menu = (
     <RowMenu

@@ -82,7 +82,7 @@ describe('the watchlist table', () => {
     const { user, store } = renderTable(manyTokens(7));
     await user.click(button('Next'));
     await user.click(button('Actions for Token 7'));
-    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     expect(store.getState().wishlist.ids).not.toContain('token-7');
     expect(tokenNames()).toHaveLength(6);
     expect(screen.getByText('1 — 6 of 6 results')).toBeVisible();
@@ -98,7 +98,7 @@ describe('the watchlist table', () => {
       wishlistOf(watched(ethereum, '1'), watched(solana, '20'), 'ripple'),
     );
     await user.click(button('Actions for Solana'));
-    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     expect(store.getState().wishlist.ids).toEqual(['ethereum', 'ripple']);
     const notice = screen.getByText('Solana removed from the watchlist.').closest('[role=status]');
     expect(notice).toBeVisible();
@@ -119,17 +119,17 @@ describe('the watchlist table', () => {
     jest.useFakeTimers();
     try {
       const { store } = renderTable(manyTokens(8));
-      const removeRow = (name: string) => {
+      const removeRow = async (name: string) => {
         fireEvent.click(button(`Actions for ${name}`));
-        fireEvent.click(screen.getByRole('menuitem', { name: 'Remove' }));
+        fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
       };
-      removeRow('Token 2');
-      removeRow('Token 5');
+      await removeRow('Token 2');
+      await removeRow('Token 5');
       expect(screen.getByText('2 tokens removed from the watchlist.')).toBeVisible();
       fireEvent.click(button('Undo'));
       expect(store.getState().wishlist.ids).toEqual(manyTokens(8).ids);
 
-      removeRow('Token 6');
+      await removeRow('Token 6');
       act(() => jest.advanceTimersByTime(UNDO_OFFERED_MS));
       expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
       expect(store.getState().wishlist.ids).not.toContain('token-6');
@@ -142,7 +142,7 @@ describe('the watchlist table', () => {
     const { user } = renderWithStore(<WatchlistSection />, { wishlist: manyTokens(3) });
     const removeRow = async (name: string) => {
       await user.click(button(`Actions for ${name}`));
-      await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     };
     await removeRow('Token 2');
     expect(button('Actions for Token 3')).toHaveFocus();

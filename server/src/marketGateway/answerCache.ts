@@ -25,3 +25,49 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
     updateAgeOnGet: false,
   });
 }
+
+/** One entry to keep, for `keepMs` (served stale that long when upstream fails). */
+export interface StoredEntry {
+  key: string;
+  entry: CacheEntry;
+  keepMs: number;
+}
+
+/**
+ * Where the gateway keeps market data: this process's cache (MemoryMarketStore), or Redis
+ * shared by every server with this cache in front (sharedState/sharedMarketStore.ts).
+ */
+export interface MarketStore {
+  /** The newest entry held for each key; one fresh for `freshMs` is taken from memory. */
+  read(keys: readonly string[], freshMs: number): Promise<Map<string, CacheEntry>>;
+  write(entries: readonly StoredEntry[]): Promise<void>;
+  /** The text held in this process. */
+  usage(): { bytes: number; entries: number };
+}
+
+/** The market data of this process alone (the embedded default). */
+export class MemoryMarketStore implements MarketStore {
+  readonly cache: AnswerCache;
+
+  constructor(maxBytes: number) {
+    this.cache = createAnswerCache(maxBytes);
+  }
+
+  async read(keys: readonly string[]): Promise<Map<string, CacheEntry>> {
+    return new Map(keys.flatMap((key) => entryOf(this.cache, key)));
+  }
+
+  async write(entries: readonly StoredEntry[]): Promise<void> {
+    for (const { key, entry, keepMs } of entries) this.cache.set(key, entry, { ttl: keepMs });
+  }
+
+  usage() {
+    return { bytes: this.cache.calculatedSize, entries: this.cache.size };
+  }
+}
+
+/** [[key, entry]] when the cache holds it, else []. */
+export function entryOf(cache: AnswerCache, key: string): [string, CacheEntry][] {
+  const entry = cache.get(key);
+  return entry ? [[key, entry]] : [];
+}

@@ -100,6 +100,9 @@ export function unavailable(error: unknown, pauseMs: number): GatewayAnswer {
   if (budget?.reason === 'rateLimited' || upstream?.kind === 'rateLimited') {
     return errorAnswer(429, `The market data provider is rate limiting us; ${inSeconds}.`, waitMs);
   }
+  if (budget?.reason === 'shared') {
+    return errorAnswer(503, `Market data is unavailable for now; ${inSeconds}.`, waitMs);
+  }
   if (budget && budget.reason !== 'failing') {
     return errorAnswer(429, `The market data budget is used up for now; ${inSeconds}.`, waitMs);
   }

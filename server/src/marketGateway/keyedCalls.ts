@@ -1,5 +1,6 @@
 import { CACHE_TIMES } from '@token-portfolio/shared/market/requestCache';
 import type { MarketRequest } from './allowList';
+import type { CacheEntry } from './answerCache';
 import type { Freshness } from './answers';
 
 const DAY_MS = 24 * 3_600_000;
@@ -54,5 +55,32 @@ export function keyedCallFor(
         freshness: { freshMs: DAY_MS, keepMs: 7 * DAY_MS },
         accepts: Array.isArray,
       };
+  }
+}
+
+/**
+ * One upstream call per key at a time: identical requests share it. In this process
+ * (LocalCalls), or among all servers (sharedState/sharedCalls.ts).
+ */
+export interface KeyedCaller {
+  /** Whether a call for this key is under way (joining it costs a visitor nothing). */
+  isCalling(key: string): Promise<boolean>;
+  /** The entry `fetch` brings (it also stores it), or the one a call under way brings. */
+  call(key: string, freshMs: number, fetch: () => Promise<CacheEntry>): Promise<CacheEntry>;
+}
+
+export class LocalCalls implements KeyedCaller {
+  readonly #running = new Map<string, Promise<CacheEntry>>();
+
+  async isCalling(key: string): Promise<boolean> {
+    return this.#running.has(key);
+  }
+
+  call(key: string, _freshMs: number, fetch: () => Promise<CacheEntry>): Promise<CacheEntry> {
+    const running = this.#running.get(key);
+    if (running) return running;
+    const calling = fetch().finally(() => this.#running.delete(key));
+    this.#running.set(key, calling);
+    return calling;
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { parseMarketRequest, type MarketRequest } from './allowList';
-import { createAnswerCache, type AnswerCache, type CacheEntry } from './answerCache';
+import type { CacheEntry } from './answerCache';
 import {
   badRequest,
   dataAnswer,
@@ -10,20 +10,19 @@ import {
   type CacheOutcome,
   type GatewayAnswer,
 } from './answers';
+import { memoryGatewayParts, type GatewayParts, type GatewayPartsFactory } from './gatewayParts';
 import { isRecord, keyedCallFor, type KeyedCall } from './keyedCalls';
-import { PriceBatcher } from './priceBatcher';
+import { coinKey } from './priceBatcher';
 import type { MarketGatewaySettings } from './settings';
-import { UpstreamBudget } from './upstreamBudget';
+import { BUDGET_WAIT_MS } from './upstreamBudget';
 import {
   createUpstreamGet,
   UPSTREAM_TIMEOUT_MS,
   UpstreamError,
   type UpstreamGet,
 } from './upstreamClient';
-import { VisitorShares, type VisitorCall } from './visitorShares';
+import type { VisitorCall } from './visitorShares';
 
-/** A call waits at most this long for the budget to let it out. */
-const BUDGET_WAIT_MS = 3_000;
 /** A visitor with nothing cached waits for the budget and the upstream, then gets a 429/503. */
 const COLD_WAIT_MS = BUDGET_WAIT_MS + UPSTREAM_TIMEOUT_MS + 500;
 /** A visitor with last known data waits this long for fresh data, then gets the stale data. */
@@ -36,7 +35,6 @@ const COIN_LIST_RETRY_MS = 60_000;
 /** Price answers kept whole, so visitors asking for the same coins at once share one text. */
 const PRICE_BODIES_BYTES = 16 * 2 ** 20;
 
-const coinKey = (id: string) => `coin:${id}`;
 const COINS_LIST_CALL = keyedCallFor({ route: 'coinsList' });
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -77,6 +75,8 @@ export interface MarketGatewayOptions {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** The upstream GET (tests give one that counts or fails); CoinGecko over fetch by default. */
   upstreamGet?: UpstreamGet;
+  /** Where data is kept and calls are counted: this process alone by default. */
+  parts?: GatewayPartsFactory;
 }
 
 /**
@@ -88,30 +88,24 @@ export class MarketGateway {
   readonly #settings: MarketGatewaySettings;
   readonly #log: MarketGatewayOptions['log'];
   readonly #upstreamGet: UpstreamGet;
-  readonly #cache: AnswerCache;
-  readonly #budget: UpstreamBudget;
-  readonly #prices: PriceBatcher;
-  readonly #shares: VisitorShares;
-  readonly #keyedCalls = new Map<string, Promise<CacheEntry>>();
+  readonly #parts: GatewayParts;
   readonly #priceBodies = new LRUCache<string, string>({
     maxSize: PRICE_BODIES_BYTES,
     sizeCalculation: (text) => Math.max(1, text.length),
   });
   /** The ids of the coin list last read, and when that list was fetched. */
   #knownIds: { fetchedAt: number; ids: Set<string> } | null = null;
-  #coinListFailedAt = -Infinity;
+  #coinListAskedAt = -Infinity;
+  #coinListLoading: Promise<void> | null = null;
 
-  constructor(settings: MarketGatewaySettings, { log, upstreamGet }: MarketGatewayOptions) {
+  constructor(
+    settings: MarketGatewaySettings,
+    { log, upstreamGet, parts = memoryGatewayParts }: MarketGatewayOptions,
+  ) {
     this.#settings = settings;
     this.#log = log;
     this.#upstreamGet = upstreamGet ?? createUpstreamGet(settings.upstream);
-    this.#cache = createAnswerCache(settings.cacheBytes);
-    this.#budget = new UpstreamBudget(settings);
-    this.#shares = new VisitorShares(settings);
-    this.#prices = new PriceBatcher({
-      acquireCall: () => this.#budget.acquire('prices', BUDGET_WAIT_MS),
-      fetchBatch: (ids) => this.#fetchPrices(ids),
-    });
+    this.#parts = parts(settings, (ids) => this.#fetchPrices(ids));
   }
 
   /**
@@ -138,18 +132,19 @@ export class MarketGateway {
     return this.#settings.cacheBytes;
   }
 
-  /** For reports and tests: the cache's size and the budget's use. */
+  /** For reports and tests: this server's cache and the budget's use. */
   usage() {
+    const { bytes, entries } = this.#parts.store.usage();
     return {
-      cacheBytes: this.#cache.calculatedSize,
-      cacheEntries: this.#cache.size,
+      cacheBytes: bytes,
+      cacheEntries: entries,
       cacheCapBytes: this.#settings.cacheBytes,
-      ...this.#budget.usage(),
+      ...this.#parts.budget.usage(),
     };
   }
 
   close(): void {
-    this.#budget.close();
+    this.#parts.close();
   }
 
   async #answerPrices(
@@ -160,26 +155,27 @@ export class MarketGateway {
     const { freshMs } = this.#settings;
     const isFresh = (entry: CacheEntry | undefined) => !!entry && now - entry.fetchedAt < freshMs;
     let ids = request.ids;
+    const stored = await this.#parts.store.read(ids.map(coinKey), freshMs);
     // Ids CoinGecko does not list are not found, without an upstream call (the list is
     // consulted only when something must be fetched: a cached answer never waits for it).
-    if (ids.some((id) => !isFresh(this.#cache.get(coinKey(id))))) {
+    if (ids.some((id) => !isFresh(stored.get(coinKey(id))))) {
       const known = await this.#coinIds();
       if (known !== null) ids = ids.filter((id) => known.has(id));
     }
-    const entries = new Map(ids.map((id) => [id, this.#cache.get(coinKey(id))]));
+    const entries = new Map(ids.map((id) => [id, stored.get(coinKey(id))]));
     const needed = ids.filter((id) => !isFresh(entries.get(id)));
     let outcome: CacheOutcome = 'hit';
     if (needed.length > 0) {
       const canFallBack = needed.every((id) => entries.get(id));
       // The visitor's share pays for a call only when no call already fetches its ids.
-      const costs = needed.some((id) => !this.#prices.isLoading(id));
-      const pastShareMs = costs ? this.#shares.take(client, 'prices') : null;
+      const costs = await this.#parts.prices.needsCall(needed);
+      const pastShareMs = costs ? await this.#parts.shares.take(client, 'prices') : null;
       if (pastShareMs !== null && !canFallBack) return pastVisitorShare('prices', pastShareMs);
       const fetched =
         pastShareMs !== null
           ? null
           : await settleWithin(
-              this.#prices.load(needed),
+              this.#parts.prices.load(needed),
               canFallBack ? STALE_FALLBACK_MS : COLD_WAIT_MS,
             );
       if (fetched?.ok) {
@@ -188,7 +184,7 @@ export class MarketGateway {
       } else if (canFallBack) {
         outcome = 'stale';
       } else {
-        return unavailable(fetched?.error, this.#budget.waitFor('prices').ms);
+        return unavailable(fetched?.error, this.#parts.budget.waitFor('prices').ms);
       }
     }
     const found = ids.flatMap((id) => {
@@ -214,21 +210,23 @@ export class MarketGateway {
    * balances); null while there is none (then every id is asked for, as before).
    */
   async #coinIds(): Promise<Set<string> | null> {
-    const cached = this.#cache.get(COINS_LIST_CALL.key);
-    if (cached) this.#adoptCoinList(cached);
-    // Kept beside the cache: a list larger than the cache's cap is not fetched again.
+    // Kept beside the store: a list larger than the cache's cap is not fetched again.
     const known = this.#knownIds;
-    const fresh = known && Date.now() - known.fetchedAt < COINS_LIST_CALL.freshness.freshMs;
-    if (!fresh && Date.now() - this.#coinListFailedAt >= COIN_LIST_RETRY_MS) {
-      const fetching = this.#callKeyed(COINS_LIST_CALL).then(
-        (entry) => this.#adoptCoinList(entry),
-        () => {
-          this.#coinListFailedAt = Date.now();
-        },
-      );
-      // A day-old list answers while the new one comes; without one, a short wait for it.
-      if (!known) await settleWithin(fetching, BUDGET_WAIT_MS);
+    const { key, freshness } = COINS_LIST_CALL;
+    if (known && Date.now() - known.fetchedAt < freshness.freshMs) return known.ids;
+    // At most once a minute: the store's list (another server's call), else a call.
+    if (!this.#coinListLoading && Date.now() - this.#coinListAskedAt >= COIN_LIST_RETRY_MS) {
+      this.#coinListAskedAt = Date.now();
+      this.#coinListLoading = (async () => {
+        const stored = (await this.#parts.store.read([key], freshness.freshMs)).get(key);
+        const fresh = stored && Date.now() - stored.fetchedAt < freshness.freshMs;
+        this.#adoptCoinList(fresh ? stored : await this.#callKeyed(COINS_LIST_CALL));
+      })()
+        .catch(() => {})
+        .finally(() => (this.#coinListLoading = null));
     }
+    // A day-old list answers while the new one comes; without one, a short wait for it.
+    if (!known && this.#coinListLoading) await settleWithin(this.#coinListLoading, BUDGET_WAIT_MS);
     return this.#knownIds?.ids ?? null;
   }
 
@@ -247,7 +245,7 @@ export class MarketGateway {
     call: KeyedCall,
     client: string,
   ): Promise<GatewayAnswer> {
-    const cached = this.#cache.get(call.key);
+    const cached = (await this.#parts.store.read([call.key], call.freshness.freshMs)).get(call.key);
     const answerWith = (entry: CacheEntry, outcome: CacheOutcome) =>
       dataAnswer(
         entry.text ?? 'null',
@@ -263,8 +261,8 @@ export class MarketGateway {
     // already made for the same answer costs nothing. (The coin list is one call a day.)
     const visitorCall: VisitorCall | null =
       request.route === 'search' ? 'search' : request.route === 'marketsPage' ? 'page' : null;
-    if (visitorCall !== null && !this.#keyedCalls.has(call.key)) {
-      const pastShareMs = this.#shares.take(client, visitorCall);
+    if (visitorCall !== null && !(await this.#parts.calls.isCalling(call.key))) {
+      const pastShareMs = await this.#parts.shares.take(client, visitorCall);
       if (pastShareMs !== null) {
         return cached ? answerWith(cached, 'stale') : pastVisitorShare(visitorCall, pastShareMs);
       }
@@ -275,22 +273,18 @@ export class MarketGateway {
     );
     if (fetched.ok) return answerWith(fetched.value, 'miss');
     if (cached) return answerWith(cached, 'stale');
-    return unavailable(fetched.error, this.#budget.waitFor('other').ms);
+    return unavailable(fetched.error, this.#parts.budget.waitFor('other').ms);
   }
 
   /** One upstream call per key at a time: identical requests share it. */
-  #callKeyed(call: KeyedCall): Promise<CacheEntry> {
-    const running = this.#keyedCalls.get(call.key);
-    if (running) return running;
-    const calling = (async () => {
-      await this.#budget.acquire('other', BUDGET_WAIT_MS);
-      const data = await this.#upstream(call.route, call.query, call.accepts);
+  #callKeyed({ key, route, query, accepts, freshness }: KeyedCall): Promise<CacheEntry> {
+    return this.#parts.calls.call(key, freshness.freshMs, async () => {
+      await this.#parts.budget.acquire('other', BUDGET_WAIT_MS);
+      const data = await this.#upstream(route, query, accepts);
       const entry = { text: JSON.stringify(data), fetchedAt: Date.now() };
-      this.#cache.set(call.key, entry, { ttl: call.freshness.keepMs });
+      await this.#parts.store.write([{ key, entry, keepMs: freshness.keepMs }]);
       return entry;
-    })().finally(() => this.#keyedCalls.delete(call.key));
-    this.#keyedCalls.set(call.key, calling);
-    return calling;
+    });
   }
 
   /** One call for up to 250 coins: each id gets its entry, 'not found' when left out. */
@@ -312,7 +306,9 @@ export class MarketGateway {
         entries.set(id, { text: JSON.stringify(coin), fetchedAt });
       }
     }
-    for (const [id, entry] of entries) this.#cache.set(coinKey(id), entry, { ttl: COIN_KEEP_MS });
+    await this.#parts.store.write(
+      [...entries].map(([id, entry]) => ({ key: coinKey(id), entry, keepMs: COIN_KEEP_MS })),
+    );
     return entries;
   }
 
@@ -325,14 +321,14 @@ export class MarketGateway {
     try {
       const data = await this.#upstreamGet(route, query);
       if (!accepts(data)) throw new UpstreamError({ kind: 'badAnswer' }, route);
-      this.#budget.succeeded();
+      this.#parts.budget.succeeded();
       return data;
     } catch (error) {
       const failure = error instanceof UpstreamError ? error.failure : null;
-      if (failure?.kind === 'rateLimited') this.#budget.rateLimited(failure.retryAfterMs);
+      if (failure?.kind === 'rateLimited') this.#parts.budget.rateLimited(failure.retryAfterMs);
       // A 400/404/422 concerns that request only; anything else would fail every call.
       else if (failure?.kind !== 'status' || ![400, 404, 422].includes(failure.status)) {
-        this.#budget.failed();
+        this.#parts.budget.failed();
       }
       this.#log.warn({ route }, error instanceof Error ? error.message : String(error));
       throw error;

@@ -3,10 +3,20 @@ import { BudgetExhaustedError } from './upstreamBudget';
 
 /** CoinGecko's most ids per markets call (the price lookup batch, docs/product.md#numbers-and-limits). */
 export const PRICE_BATCH_SIZE = 250;
+/** A coin's price entry in the market store. */
+export const coinKey = (id: string) => `coin:${id}`;
 /** Requests arriving this close together share their upstream calls. */
-const GATHER_MS = 5;
+export const GATHER_MS = 5;
 /** Ids waiting for a call at most (ten batches): beyond, new ids are turned away. */
-const MAX_WAITING_IDS = 10 * PRICE_BATCH_SIZE;
+export const MAX_WAITING_IDS = 10 * PRICE_BATCH_SIZE;
+
+/** Brings coins' price entries: in this process (PriceBatcher) or with every server. */
+export interface PriceLoader {
+  /** Whether some of these ids need a call nobody has started yet (a visitor pays for it). */
+  needsCall(ids: readonly string[]): Promise<boolean>;
+  /** The fetched entry of each id, once the call that carries it has answered. */
+  load(ids: readonly string[]): Promise<Map<string, CacheEntry>>;
+}
 
 export interface PriceBatcherOptions {
   /** Waits for the budget to allow one price call (rejects when it will not soon). */
@@ -15,13 +25,13 @@ export interface PriceBatcherOptions {
   fetchBatch(ids: string[]): Promise<Map<string, CacheEntry>>;
 }
 
-interface Deferred<T> {
+export interface Deferred<T> {
   promise: Promise<T>;
   resolve(value: T): void;
   reject(error: unknown): void;
 }
 
-function deferred<T>(): Deferred<T> {
+export function deferred<T>(): Deferred<T> {
   let resolve: (value: T) => void = () => {};
   let reject: (error: unknown) => void = () => {};
   const promise = new Promise<T>((res, rej) => {
@@ -37,7 +47,7 @@ function deferred<T>(): Deferred<T> {
  * id shares the one call that fetches it. While the budget makes a call wait, ids keep
  * joining it, so a burst of visitors costs a few full calls rather than one call each.
  */
-export class PriceBatcher {
+export class PriceBatcher implements PriceLoader {
   readonly #waiting = new Map<string, Deferred<CacheEntry>>();
   readonly #inFlight = new Map<string, Promise<CacheEntry>>();
   #gathering: ReturnType<typeof setTimeout> | null = null;
@@ -50,7 +60,10 @@ export class PriceBatcher {
     return this.#waiting.has(id) || this.#inFlight.has(id);
   }
 
-  /** The fetched entry of each id, once the call that carries it has answered. */
+  async needsCall(ids: readonly string[]): Promise<boolean> {
+    return ids.some((id) => !this.isLoading(id));
+  }
+
   load(ids: readonly string[]): Promise<Map<string, CacheEntry>> {
     const newIds = ids.filter((id) => !this.#waiting.has(id) && !this.#inFlight.has(id));
     if (this.#waiting.size + newIds.length > MAX_WAITING_IDS) {

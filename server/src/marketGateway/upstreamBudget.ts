@@ -3,8 +3,11 @@ import { MonthlyPacing } from './monthlyPacing';
 /** Watched-coin prices have a reserved share of the budget; everything else is 'other'. */
 export type CallKind = 'prices' | 'other';
 
-/** Why no call may go now: the minute or month budget, or a pause after upstream trouble. */
-export type BudgetReason = 'minute' | 'month' | 'rateLimited' | 'failing';
+/**
+ * Why no call may go now: the minute or month budget, a pause after upstream trouble, or
+ * the servers' shared state (Redis) out of reach (docs/architecture.md#several-servers-one-service).
+ */
+export type BudgetReason = 'minute' | 'month' | 'rateLimited' | 'failing' | 'shared';
 
 export class BudgetExhaustedError extends Error {
   override readonly name = 'BudgetExhaustedError';
@@ -16,6 +19,23 @@ export class BudgetExhaustedError extends Error {
   }
 }
 
+/** What every budget does, in this process (UpstreamBudget) or shared by servers (sharedState/). */
+export interface Budget {
+  acquire(kind: CallKind, maxWaitMs: number): Promise<void>;
+  rateLimited(retryAfterMs: number | null): void;
+  failed(): void;
+  succeeded(): void;
+  waitFor(kind: CallKind): Wait;
+  usage(): BudgetUsage;
+  close(): void;
+}
+
+export interface BudgetUsage {
+  callsLastMinute: number;
+  callsThisMonth: number;
+  monthlyAllowanceSoFar: number;
+}
+
 export interface BudgetSettings {
   callsPerMinute: number;
   monthlyCalls: number;
@@ -23,7 +43,16 @@ export interface BudgetSettings {
   pricesReservedShare: number;
 }
 
+/** A call waits at most this long for the budget to let it out. */
+export const BUDGET_WAIT_MS = 3_000;
 const MINUTE_MS = 60_000;
+/**
+ * The window "calls per minute" is kept in: the plan's minute is counted where the calls
+ * arrive, up to a second after they are counted here (a loaded server, the network), so the
+ * window is a second longer and no 60 s at the upstream ever holds one call too many (the
+ * several-servers browser test saw 31 of 30 under load without it).
+ */
+export const WINDOW_MS = MINUTE_MS + 1_000;
 /** After upstream failures, calls pause 1 s, then 2, 4 ... up to this. */
 const MAX_FAILURE_PAUSE_MS = 30_000;
 /** An upstream 429 without a usable Retry-After pauses this long; a longer one is capped. */
@@ -36,10 +65,33 @@ interface Waiter {
   reject(error: Error): void;
 }
 
-interface Wait {
+export interface Wait {
   ms: number;
   reason: BudgetReason;
 }
+
+/**
+ * The numbers a budget derives from its settings: other calls' share of both windows, the
+ * price bucket (20 s worth of calls) and the monthly head start (1% of the month: 100 calls
+ * on the demo plan), here and in the shared budget (sharedState/sharedBudget.ts).
+ */
+export function budgetShape({ callsPerMinute, monthlyCalls, pricesReservedShare }: BudgetSettings) {
+  const otherShare = 1 - pricesReservedShare;
+  return {
+    otherShare,
+    otherCallsPerMinute: Math.max(1, Math.floor(callsPerMinute * otherShare)),
+    bucketSize: Math.max(2, Math.ceil(callsPerMinute / 3)),
+    headStart: Math.max(1, monthlyCalls / 100),
+  };
+}
+
+/** An upstream 429's pause: its Retry-After (30 s without one), from 1 s to 5 minutes. */
+export const rateLimitPauseMs = (retryAfterMs: number | null) =>
+  Math.min(Math.max(retryAfterMs ?? RATE_LIMIT_PAUSE_MS, 1000), MAX_RATE_LIMIT_PAUSE_MS);
+
+/** The pause after failures in a row: 1 s, 2, 4 … up to MAX_FAILURE_PAUSE_MS. */
+export const failurePauseMs = (failures: number) =>
+  Math.min(1000 * 2 ** (failures - 1), MAX_FAILURE_PAUSE_MS);
 
 const longer = (a: Wait, b: Wait) => (b.ms > a.ms ? b : a);
 const NO_WAIT: Wait = { ms: 0, reason: 'minute' };
@@ -48,7 +100,7 @@ const NO_WAIT: Wait = { ms: 0, reason: 'minute' };
 function windowWait(calls: number[], limit: number, now: number): Wait {
   const oldestToLeave = calls[calls.length - limit];
   return {
-    ms: oldestToLeave === undefined ? 0 : oldestToLeave + MINUTE_MS - now,
+    ms: oldestToLeave === undefined ? 0 : oldestToLeave + WINDOW_MS - now,
     reason: 'minute',
   };
 }
@@ -65,7 +117,7 @@ function windowWait(calls: number[], limit: number, now: number): Wait {
  * Hand-written: rate-limit libraries (bottleneck, p-throttle, limiter) offer one window
  * or priorities, not a reserved share over two windows with a monthly pace.
  */
-export class UpstreamBudget {
+export class UpstreamBudget implements Budget {
   readonly #callsPerMinute: number;
   readonly #otherCallsPerMinute: number;
   readonly #otherShare: number;
@@ -83,16 +135,17 @@ export class UpstreamBudget {
   readonly #queues: Record<CallKind, Waiter[]> = { prices: [], other: [] };
   #timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor({ callsPerMinute, monthlyCalls, pricesReservedShare }: BudgetSettings) {
+  constructor(settings: BudgetSettings) {
     const now = Date.now();
+    const { callsPerMinute, monthlyCalls } = settings;
+    const { otherShare, otherCallsPerMinute, bucketSize, headStart } = budgetShape(settings);
     this.#callsPerMinute = callsPerMinute;
-    this.#otherShare = 1 - pricesReservedShare;
-    this.#otherCallsPerMinute = Math.max(1, Math.floor(callsPerMinute * this.#otherShare));
-    this.#bucketSize = Math.max(2, Math.ceil(callsPerMinute / 3));
-    this.#tokens = this.#bucketSize;
+    this.#otherShare = otherShare;
+    this.#otherCallsPerMinute = otherCallsPerMinute;
+    this.#bucketSize = bucketSize;
+    this.#tokens = bucketSize;
     this.#tokensAt = now;
-    // A head start of 1% of the month (100 calls on the demo plan) after a start or restart.
-    const headStart = Math.max(1, monthlyCalls / 100);
+    // The head start comes again after a start or restart (the shared budget's, once a month).
     this.#month = new MonthlyPacing(monthlyCalls, headStart, now);
     this.#otherMonth = new MonthlyPacing(
       monthlyCalls * this.#otherShare,
@@ -115,17 +168,13 @@ export class UpstreamBudget {
 
   /** The upstream answered 429: no call goes for its Retry-After (30 s when it gave none). */
   rateLimited(retryAfterMs: number | null): void {
-    const ms = Math.min(
-      Math.max(retryAfterMs ?? RATE_LIMIT_PAUSE_MS, 1000),
-      MAX_RATE_LIMIT_PAUSE_MS,
-    );
-    this.#pauseFor(ms, 'rateLimited');
+    this.pauseFor(rateLimitPauseMs(retryAfterMs), 'rateLimited');
   }
 
   /** The upstream failed (5xx, time-out, unreachable): pause, longer after each failure in a row. */
   failed(): void {
     this.#failures += 1;
-    this.#pauseFor(Math.min(1000 * 2 ** (this.#failures - 1), MAX_FAILURE_PAUSE_MS), 'failing');
+    this.pauseFor(failurePauseMs(this.#failures), 'failing');
   }
 
   succeeded(): void {
@@ -136,8 +185,8 @@ export class UpstreamBudget {
   waitFor(kind: CallKind): Wait {
     const now = Date.now();
     const other = kind === 'other';
-    this.#calls = this.#calls.filter((at) => at > now - MINUTE_MS);
-    this.#otherCalls = this.#otherCalls.filter((at) => at > now - MINUTE_MS);
+    this.#calls = this.#calls.filter((at) => at > now - WINDOW_MS);
+    this.#otherCalls = this.#otherCalls.filter((at) => at > now - WINDOW_MS);
     const waits: Wait[] = [
       { ms: Math.max(0, this.#pause.until - now), reason: this.#pause.reason },
       windowWait(this.#calls, this.#callsPerMinute, now),
@@ -154,10 +203,10 @@ export class UpstreamBudget {
   }
 
   /** For reports and tests: calls in the last minute and this month so far. */
-  usage() {
+  usage(): BudgetUsage {
     const now = Date.now();
     return {
-      callsLastMinute: this.#calls.filter((at) => at > now - MINUTE_MS).length,
+      callsLastMinute: this.#calls.filter((at) => at > now - WINDOW_MS).length,
       callsThisMonth: this.#month.used(now),
       monthlyAllowanceSoFar: Math.floor(this.#month.allowance(now)),
     };
@@ -188,7 +237,20 @@ export class UpstreamBudget {
     }
   }
 
-  #pauseFor(ms: number, reason: BudgetReason): void {
+  /** What was spent: the times of the last minute's calls, and the month's counts. */
+  spent() {
+    const now = Date.now();
+    const recent = (times: number[]) => times.filter((at) => at > now - WINDOW_MS);
+    return {
+      calls: recent(this.#calls),
+      otherCalls: recent(this.#otherCalls),
+      month: this.#month.used(now),
+      otherMonth: this.#otherMonth.used(now),
+    };
+  }
+
+  /** No call goes for `ms` (or until a longer pause ends). */
+  pauseFor(ms: number, reason: BudgetReason): void {
     const until = Date.now() + ms;
     if (until > this.#pause.until) this.#pause = { until, reason };
     this.#pump();
@@ -230,4 +292,4 @@ export class UpstreamBudget {
   };
 }
 
-const KINDS_BY_PRIORITY: readonly CallKind[] = ['prices', 'other'];
+export const KINDS_BY_PRIORITY: readonly CallKind[] = ['prices', 'other'];

@@ -38,7 +38,7 @@ export class UpstreamError extends Error {
   override readonly name = 'UpstreamError';
   constructor(
     readonly failure: UpstreamFailure,
-    route: string,
+    readonly route: string,
   ) {
     super(`The market data provider ${describeFailure(failure)} for ${route}`);
   }

@@ -20,6 +20,26 @@ type ShareSettings = Pick<
 >;
 
 /**
+ * A visitor's monthly share of each kind: `clientShare` of the kind's calls, and a head start
+ * of its share of the budget's (1% of the month, UpstreamBudget), but never less than one
+ * minute's worth of its requests.
+ */
+export function visitorMonthShares(settings: ShareSettings) {
+  const otherShare = 1 - settings.pricesReservedShare;
+  const month = (calls: number, minute: number) => ({
+    calls: calls * settings.clientShare,
+    headStart: Math.max(minute, (calls / 100) * settings.clientShare),
+  });
+  return {
+    prices: month(settings.monthlyCalls, settings.priceCallsPerClientPerMinute),
+    other: month(
+      settings.monthlyCalls * otherShare,
+      Math.max(settings.searchesPerClientPerMinute, settings.pagesPerClientPerMinute),
+    ),
+  } satisfies Record<CallKind, { calls: number; headStart: number }>;
+}
+
+/**
  * Each visitor's fair share of the upstream budget, for every request that costs an
  * upstream call: a number of calls in any minute per kind of request, and a share
  * (clientShare) of the budget's monthly pace for its kind, with its own small head start.
@@ -29,7 +49,7 @@ type ShareSettings = Pick<
 export class VisitorShares {
   readonly #perMinute: Record<VisitorCall, ClientRateLimiter>;
   readonly #monthly = new Map<string, Record<CallKind, MonthlyPacing>>();
-  readonly #month: Record<CallKind, { calls: number; headStart: number }>;
+  readonly #month: ReturnType<typeof visitorMonthShares>;
 
   constructor(settings: ShareSettings) {
     this.#perMinute = {
@@ -37,20 +57,7 @@ export class VisitorShares {
       search: new ClientRateLimiter(settings.searchesPerClientPerMinute),
       page: new ClientRateLimiter(settings.pagesPerClientPerMinute),
     };
-    const otherShare = 1 - settings.pricesReservedShare;
-    // The budget's head start is 1% of the month (UpstreamBudget); a visitor's share of
-    // it, but never less than one minute's worth of its requests.
-    const month = (calls: number, minute: number) => ({
-      calls: calls * settings.clientShare,
-      headStart: Math.max(minute, (calls / 100) * settings.clientShare),
-    });
-    this.#month = {
-      prices: month(settings.monthlyCalls, settings.priceCallsPerClientPerMinute),
-      other: month(
-        settings.monthlyCalls * otherShare,
-        Math.max(settings.searchesPerClientPerMinute, settings.pagesPerClientPerMinute),
-      ),
-    };
+    this.#month = visitorMonthShares(settings);
   }
 
   /**

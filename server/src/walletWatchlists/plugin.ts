@@ -131,7 +131,7 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
     }
   }
 
-  // JSON only: any other body is 415 (Fastify would read text/plain as a string).
+  // JSON only: every other body is 415 (Fastify would read text/plain as a string).
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('walletSession', null);
   app.addHook(

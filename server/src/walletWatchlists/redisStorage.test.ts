@@ -3,7 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Change } from '@token-portfolio/shared/watchlist-bodies';
-import { startRedisServer, type RunningRedis } from '@token-portfolio/remote-header/server/testing';
+import {
+  startRedisServer,
+  type RunningRedis,
+} from '@token-portfolio/shared/server/testing/redisServer';
 import { followWallet, type StreamEvent } from './eventStream';
 import { RedisStorage } from './redisStorage';
 import { RETENTION_MS } from './walletState';

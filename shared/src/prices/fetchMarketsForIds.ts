@@ -49,7 +49,7 @@ async function earlyAnswer(ids: readonly string[]): Promise<PriceAnswer | 'faile
   const alreadyIn = early.settled;
   const answer: unknown = await early.answer.catch(() => null);
   if (!Array.isArray(answer)) return 'failed';
-  // It arrived by now: an answer without a usable date is dated now, as any other.
+  // It arrived by now: an answer without a usable date is dated now, like every other.
   const prices = priceAnswerOf(ids, answer, answerAgeOf(early.headers, Date.now()));
   if (alreadyIn) answersAlreadyIn.add(prices);
   return prices;

@@ -1,5 +1,6 @@
 import {
   createContext,
+  use,
   useContext,
   useEffect,
   useState,
@@ -11,16 +12,34 @@ import type { WidgetOptions } from '@token-portfolio/widget-types';
 import { adoptMarket } from '../market/settings';
 import { leaseStore, widgetStore } from '../store/storeLease';
 import { schemeVariables, themeVariables } from '../theme';
-import {
-  PAGE_SCOPED_NAMES,
-  WIDGET_DEFAULTS,
-  readOptions,
-  warnAbout,
-  type OptionValue,
-  type PageScopedName,
-  type WidgetScopedName,
-  type WidgetSettings,
+import { WIDGET_DEFAULTS } from '../widgetOptions/defaults';
+import type {
+  OptionValue,
+  PageScopedName,
+  ReadOptions,
+  WidgetScopedName,
+  WidgetSettings,
 } from '../widgetOptions/widgetOptions';
+import type * as OptionsDoorModule from '../widgetOptions/widgetOptions';
+
+type OptionsDoor = typeof OptionsDoorModule;
+let doorLoad: Promise<OptionsDoor> | null = null;
+/**
+ * The door (valibot schemas) loads only for a widget given options: the composed page gives
+ * its first-paint widgets none (docs/architecture.md#what-the-page-shares). A failed load is
+ * the widget's error, and the next render asks again.
+ */
+function loadDoor(): Promise<OptionsDoor> {
+  doorLoad ??= import(
+    /* webpackChunkName: "widget-options" */ '../widgetOptions/widgetOptions'
+  ).catch((error: unknown) => {
+    doorLoad = null;
+    throw error;
+  });
+  return doorLoad;
+}
+
+const NOTHING_GIVEN: ReadOptions = { options: {}, problems: [] };
 
 /** What the page does with a per-page option: the first choice on the page holds. */
 const PAGE_CHOICES: { [Name in PageScopedName]: (value: OptionValue<Name>) => void } = {
@@ -29,6 +48,12 @@ const PAGE_CHOICES: { [Name in PageScopedName]: (value: OptionValue<Name>) => vo
 
 function choose<Name extends PageScopedName>(name: Name, value: OptionValue<Name> | undefined) {
   if (value !== undefined) PAGE_CHOICES[name](value);
+}
+
+/** The options' door for a widget given any, or null; it suspends the widget while it loads. */
+function useOptionsDoor(given: WidgetOptions): OptionsDoor | null {
+  const anyGiven = Object.values(given).some((value) => value !== undefined);
+  return anyGiven ? use(loadDoor()) : null;
 }
 
 const WidgetSettingsContext = createContext<WidgetSettings>(WIDGET_DEFAULTS);
@@ -56,13 +81,14 @@ function colourStyle({ colorScheme, theme }: WidgetOptions): CSSProperties | nul
  * partner's React tree, on its standalone page or embedded alone.
  */
 export function WidgetRoot({ children, ...given }: WidgetOptions & { children: ReactNode }) {
-  const { options, problems } = readOptions(given);
+  const door = useOptionsDoor(given);
+  const { options, problems } = door ? door.readOptions(given) : NOTHING_GIVEN;
   // Said once per change of what is wrong, not on every render.
   const warnings = problems.join('\n');
-  useEffect(() => warnAbout(warnings ? warnings.split('\n') : []), [warnings]);
+  useEffect(() => door?.warnAbout(warnings ? warnings.split('\n') : []), [door, warnings]);
   // Once, before the store exists: its sagas fetch prices as soon as it starts.
   useState(() => {
-    for (const name of PAGE_SCOPED_NAMES) choose(name, options[name]);
+    for (const name of door?.PAGE_SCOPED_NAMES ?? []) choose(name, options[name]);
   });
   const store = widgetStore();
   useEffect(() => leaseStore(), []);

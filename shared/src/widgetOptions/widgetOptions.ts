@@ -6,9 +6,13 @@
 // all pass one of the two doors below. A bad value never throws: a console warning names
 // the attribute or option, and the widget goes on with the default.
 //
-// Imports only valibot and the public types: mount() (elementMount.ts) bundles it alone.
+// Imports only valibot, the defaults and the public types: mount() (elementMount.ts) bundles it
+// alone, and WidgetRoot loads it only for a widget given options.
 import * as v from 'valibot';
 import type { WidgetOptions } from '@token-portfolio/widget-types';
+import { WIDGET_DEFAULTS } from './defaults';
+
+export { WIDGET_DEFAULTS };
 
 export type OptionName = keyof WidgetOptions;
 export type OptionValue<Name extends OptionName> = Exclude<WidgetOptions[Name], undefined>;
@@ -87,8 +91,7 @@ export const WIDGET_OPTIONS = {
     text: 'number',
     schema: v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(2000)),
     expected: 'whole milliseconds from 300 to 2000',
-    // docs/product.md#numbers-and-limits: the search debounce.
-    default: 600,
+    default: WIDGET_DEFAULTS.searchDelayMs,
   },
 } satisfies { [Name in OptionName]-?: Definition<OptionValue<Name>> };
 
@@ -104,18 +107,6 @@ export type WidgetScopedName = Exclude<OptionName, PageScopedName>;
 export const PAGE_SCOPED_NAMES = OPTION_NAMES.filter(
   (name) => WIDGET_OPTIONS[name].scope === 'page',
 ) as PageScopedName[];
-
-type DefaultedName = {
-  [Name in OptionName]: (typeof WIDGET_OPTIONS)[Name] extends { default: unknown } ? Name : never;
-}[OptionName];
-
-/** The defaults of the options that have one. */
-export const WIDGET_DEFAULTS = Object.fromEntries(
-  OPTION_NAMES.flatMap((name) => {
-    const fallback = (WIDGET_OPTIONS[name] as Definition<unknown>).default;
-    return fallback === undefined ? [] : [[name, fallback]];
-  }),
-) as { [Name in DefaultedName]: OptionValue<Name> };
 
 /** A widget's options with the defaults filled in. */
 export type WidgetSettings = WidgetOptions & typeof WIDGET_DEFAULTS;
