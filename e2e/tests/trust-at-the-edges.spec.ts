@@ -42,6 +42,8 @@ test('Remove offers Undo, reached from the keyboard, which puts the row back in 
   const list = watchlist(page);
   await list.getByRole('button', { name: 'Actions for BNB' }).focus();
   await page.keyboard.press('Enter');
+  // The open menu renders a moment after Enter (its code is its own chunk).
+  await expect(page.getByRole('menuitem', { name: 'Edit Holdings' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(row(list, 'BNB')).toHaveCount(0);

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useId, useRef, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
 import type { MenuItem } from './MenuPopup';
 
 export type { MenuItem } from './MenuPopup';
 
-// Its own chunk: the popup, its placing and its keys load on the first open, out of the
-// first paint (docs/architecture.md#what-the-page-shares).
-const MenuPopup = lazy(() => import('./MenuPopup'));
+// Its own chunk, out of the first paint (docs/architecture.md#what-the-page-shares): the
+// popup, its placing and its keys. Fetched once a menu button has shown, so the first open
+// waits for no download.
+const loadPopup = () => import('./MenuPopup');
+const MenuPopup = lazy(loadPopup);
 
 const container = css`
   position: relative;
@@ -44,6 +46,9 @@ export function Menu({
 }: MenuProps) {
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    void loadPopup();
+  }, []);
 
   return (
     <div css={container} ref={containerRef}>
