@@ -182,9 +182,10 @@ function DeleteSavedWatchlist() {
 
 /**
  * The saved watchlist under the header (docs/product.md#your-watchlist-follows-your-wallet):
- * its status while signed in, Delete, its messages, and the first sign-in's question.
+ * its status while signed in, Delete, its messages, and the first sign-in's question. Its
+ * code loads once there is something to show (Header.tsx).
  */
-export function SavedWatchlistPanel() {
+export default function SavedWatchlistPanel() {
   const status = useAppSelector(selectSyncStatus);
   const notices = useAppSelector(selectSyncNotices);
   const dispatch = useAppDispatch();

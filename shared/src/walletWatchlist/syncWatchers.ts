@@ -25,10 +25,11 @@ import {
   mergeWalletCopies,
   parseWalletCopy,
   unsentChanges,
-  walletCopyKey,
   writeWalletCopy,
   type WalletCopy,
 } from './walletCopy';
+import { retryWait } from './retryWait';
+import { walletCopyKey } from './walletKeys';
 import { accountForEdits, updateCopy, type WalletFollower } from './walletFollower';
 import type { Answer, WatchlistApi } from './watchlistApi';
 import type { WatchlistEvent } from './watchlistEvents';
@@ -52,19 +53,8 @@ export interface SyncServices {
   online(): EventChannel<true>;
 }
 
-/** The longest wait between two attempts to reach the server. */
-export const MAX_RETRY_WAIT_MS = 60_000;
-/** A Retry-After longer than this is waited no longer (the page keeps trying). */
-const RETRY_AFTER_CAP_MS = 5 * 60_000;
 /** Largest request body sent: below the server's 256 KB with room to spare. */
 export const MAX_BATCH_CHARACTERS = 200_000;
-
-/** 1 s, doubling to a minute, plus up to a quarter more at random (pages retry at different moments). */
-export function retryWait(failures: number, retryAfterMs: number | null = null): number {
-  if (retryAfterMs !== null) return Math.min(retryAfterMs, RETRY_AFTER_CAP_MS);
-  const wait = Math.min(1000 * 2 ** Math.max(0, failures - 1), MAX_RETRY_WAIT_MS);
-  return wait * (1 + Math.random() * 0.25);
-}
 
 /** Waits before trying again, or less when the browser comes back online. */
 export function* waitToRetry(

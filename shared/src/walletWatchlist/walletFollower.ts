@@ -12,11 +12,11 @@ import {
   mergeWalletCopies,
   readWalletCopy,
   shownTokens,
-  walletListKey,
   writeWalletCopy,
   type PendingChange,
   type WalletCopy,
 } from './walletCopy';
+import { walletListKey } from './walletKeys';
 import { changeSchema, type Change } from './watchlistBodies';
 
 export interface WalletFollower {

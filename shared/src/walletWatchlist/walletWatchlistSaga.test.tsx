@@ -2,17 +2,19 @@
 // (jsdom) localStorage, and a server that answers as SYNC_DESIGN.md's contract says: per-token
 // changes applied once per changeId, versions, missed changes, the cap, 401 and failures.
 import { channel, type Channel, type EventChannel } from 'redux-saga';
+import { call } from 'redux-saga/effects';
 import { WISHLIST_STORAGE_KEY } from '../persistence/storageKeys';
 import { serializeSavedWishlist } from '../persistence/savedWishlist';
 import { sampleWishlist } from '../persistence/sampleWishlist';
-import { loadInitialWishlist } from '../persistence/initialState';
+import { loadInitialWishlist, type InitialWishlist } from '../persistence/initialState';
 import { sessionConfirmed, sessionEnded } from '../session/sessionSlice';
 import { createAppStore, type AppStore } from '../store/createStore';
 import { addId, removeId, updateHoldings, WATCHLIST_CAP } from '../wishlist/wishlistSlice';
 import { applyChange, type Token } from './listChanges';
+import { listOwnerSaga } from './listOwnerSaga';
 import { syncQuestionAnswered } from './syncSlice';
 import type { SyncServices } from './syncWatchers';
-import { walletCopyKey, WALLET_STORAGE_PREFIX } from './walletCopy';
+import { walletCopyKey, WALLET_STORAGE_PREFIX } from './walletKeys';
 import { walletWatchlistSaga } from './walletWatchlistSaga';
 import type { Answer } from './watchlistApi';
 import type { WatchlistEvent } from './watchlistEvents';
@@ -129,10 +131,13 @@ interface Page {
   online: Channel<true>;
 }
 
-/** A page whose auth API says `signedInAtLoad` is signed in (null: nobody). */
-function openPage(server: ContractServer, signedInAtLoad: string | null = WALLET): Page {
-  const online = channel<true>();
-  const services: SyncServices = {
+/** What a page's sync reaches: this server, an auth API saying `signedInAtLoad` (null: nobody). */
+function pageServices(
+  server: ContractServer,
+  signedInAtLoad: string | null = WALLET,
+  online = channel<true>(),
+): SyncServices {
+  return {
     api: { read: server.read, send: server.send, remove: server.remove, eventsUrl: () => '' },
     events: server.events,
     newId: () => crypto.randomUUID(),
@@ -144,11 +149,25 @@ function openPage(server: ContractServer, signedInAtLoad: string | null = WALLET
       close: () => undefined,
     }),
   };
+}
+
+/** A page whose auth API says `signedInAtLoad` is signed in (null: nobody). */
+function openPage(server: ContractServer, signedInAtLoad: string | null = WALLET): Page {
+  const online = channel<true>();
+  const services = pageServices(server, signedInAtLoad, online);
   const initial = loadInitialWishlist();
   const store = createAppStore({
     preloadedState: { wishlist: { ids: initial.saved.ids, entities: initial.saved.entities } },
     *rootSaga() {
-      yield* walletWatchlistSaga(services, initial);
+      // The first paint's owner hands the list to the saved watchlist's code at once.
+      yield call(
+        listOwnerSaga,
+        {
+          walletWanted: async () => undefined,
+          walletListOwner: async () => (own: InitialWishlist) => walletWatchlistSaga(services, own),
+        },
+        initial,
+      );
     },
   });
   return { store, server, online };
@@ -324,4 +343,41 @@ test('Keep separate merges nothing, and the question is not asked again on this 
   expect(server.tokens).toEqual([]);
   page.store.dispatch(sessionConfirmed({ address: WALLET }));
   expect(page.store.getState().sync.question).toBeNull();
+});
+
+test('signed out, the saved watchlist’s code is not fetched; a sign-in fetches it and the wallet’s list shows', async () => {
+  const server = new ContractServer();
+  server.tokens = [{ id: 'bitcoin', holdings: '1' }];
+  server.version = 1;
+  let fetched = 0;
+  const initial = loadInitialWishlist();
+  const store = createAppStore({
+    preloadedState: { wishlist: { ids: initial.saved.ids, entities: initial.saved.entities } },
+    *rootSaga() {
+      yield call(
+        listOwnerSaga,
+        {
+          walletWanted: () => new Promise<void>(() => undefined), // nobody signed in at load
+          walletListOwner: async () => {
+            fetched += 1;
+            return (own: InitialWishlist) => walletWatchlistSaga(pageServices(server), own);
+          },
+        },
+        initial,
+      );
+    },
+  });
+  // Signed out, the browser's own list is saved as always.
+  store.dispatch(removeId('bitcoin'));
+  store.dispatch(addId('tron'));
+  await until(() =>
+    expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '{}').ids).toContain('tron'),
+  );
+  expect(fetched).toBe(0);
+
+  store.dispatch(sessionConfirmed({ address: WALLET }));
+  await until(() => expect(store.getState().wishlist.ids).toEqual(['bitcoin']));
+  expect(fetched).toBe(1);
+  store.dispatch(sessionEnded({ reason: 'signedOut' }));
+  await until(() => expect(store.getState().wishlist.ids).toContain('tron'));
 });
