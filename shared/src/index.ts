@@ -150,6 +150,7 @@ export {
 } from './session/sessionSlice';
 export {
   selectSyncStatus,
+  selectSyncProblem,
   selectUnsentChanges,
   selectSyncQuestion,
   selectSyncNotices,

@@ -10,6 +10,7 @@ import {
   reviewForm,
   savedWatchlistDeleteRequested,
   selectSyncNotices,
+  selectSyncProblem,
   selectSyncQuestion,
   selectSyncStatus,
   syncNoticeDismissed,
@@ -187,9 +188,11 @@ function DeleteSavedWatchlist() {
  */
 export default function SavedWatchlistPanel() {
   const status = useAppSelector(selectSyncStatus);
+  // The server's own words when it said it cannot keep the list: not 'will sync'.
+  const problem = useAppSelector(selectSyncProblem);
   const notices = useAppSelector(selectSyncNotices);
   const dispatch = useAppDispatch();
-  const statusText = STATUS_TEXT[status];
+  const statusText = status === 'off' ? null : (problem ?? STATUS_TEXT[status]);
   if (statusText === null && notices.length === 0) return null;
   return (
     <div css={panel}>

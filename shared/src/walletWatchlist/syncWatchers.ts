@@ -85,14 +85,19 @@ export function* readUntilAnswered(services: SyncServices) {
       yield signedOutElsewhere();
       return null;
     }
-    if (answer.kind !== 'unreachable') console.warn(`[token-portfolio] ${answer.kind}`);
-    yield put(syncStatusChanged({ status: 'waiting', unsent: 0 }));
+    if (answer.kind !== 'unreachable' && answer.kind !== 'unavailable') {
+      console.warn(`[token-portfolio] ${answer.kind}`);
+    }
+    const problem = answer.kind === 'unavailable' ? answer.message : null;
+    yield put(syncStatusChanged({ status: 'waiting', unsent: 0, problem }));
     yield call(waitToRetry, services, failures, retryAfterOf(answer));
   }
 }
 
 const retryAfterOf = (answer: Answer<unknown>) =>
-  !answer.ok && answer.kind === 'unreachable' ? answer.retryAfterMs : null;
+  !answer.ok && (answer.kind === 'unreachable' || answer.kind === 'unavailable')
+    ? answer.retryAfterMs
+    : null;
 
 /** The first unsent changes, as many as one request takes. */
 export function batchOf(unsent: readonly Change[]): Change[] {
@@ -165,6 +170,7 @@ export function* sendChanges(services: SyncServices, follower: WalletFollower) {
     });
     if (answer.ok) {
       failures = 0;
+      follower.problem = null;
       yield* takeAnswer(follower, batch, answer.value);
     } else if (answer.kind === 'signedOut') {
       yield signedOutElsewhere();
@@ -177,7 +183,9 @@ export function* sendChanges(services: SyncServices, follower: WalletFollower) {
       updateCopy(follower, without(new Set(batch.map(({ changeId }) => changeId))));
       yield* showCopy(follower);
     } else {
+      // Kept here and sent again later, the longer apart the more attempts failed.
       failures += 1;
+      follower.problem = answer.kind === 'unavailable' ? answer.message : null;
       yield* reportStatus(follower, false);
       yield call(waitToRetry, services, failures, answer.retryAfterMs);
     }

@@ -27,6 +27,10 @@ import type {
 
 const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' as const;
 
+/** The contract's words for a store that cannot be reached (SYNC_DESIGN.md: HTTP API). */
+const STORE_DOWN =
+  'Your saved watchlist cannot be reached right now; changes are kept on this device.';
+
 /** The contract's server for one wallet, in memory. */
 class ContractServer {
   version = 0;
@@ -34,6 +38,8 @@ class ContractServer {
   log: AppliedChange[] = [];
   seen = new Map<string, number>();
   reachable = true;
+  /** The store behind the server cannot be reached: it answers 503 `unavailable`. */
+  storeDown = false;
   signedIn = true;
   requests: ChangeRequest[] = [];
   streams: Channel<WatchlistEvent>[] = [];
@@ -42,6 +48,9 @@ class ContractServer {
     if (!this.signedIn) return { ok: false, kind: 'signedOut' };
     if (!this.reachable) {
       return { ok: false, kind: 'unreachable', message: 'Failed to fetch', retryAfterMs: null };
+    }
+    if (this.storeDown) {
+      return { ok: false, kind: 'unavailable', message: STORE_DOWN, retryAfterMs: null };
     }
     return null;
   }
@@ -380,4 +389,22 @@ test('signed out, the saved watchlist’s code is not fetched; a sign-in fetches
   expect(fetched).toBe(1);
   store.dispatch(sessionEnded({ reason: 'signedOut' }));
   await until(() => expect(store.getState().wishlist.ids).toContain('tron'));
+});
+
+test('a server whose store cannot be reached: edits stay on this device, its words are shown (not “will sync”), then they are sent', async () => {
+  const server = new ContractServer();
+  const page = openPage(server);
+  await until(() => expect(status(page)).toBe('saved'));
+  server.storeDown = true;
+  page.store.dispatch(addId('bitcoin'));
+  await until(() => expect(status(page)).toBe('waiting'));
+  expect(page.store.getState().sync.problem).toBe(STORE_DOWN);
+  expect(server.requests).toHaveLength(0);
+  expect(JSON.parse(localStorage.getItem(walletCopyKey(WALLET)) ?? '{}').pending).toHaveLength(1);
+
+  server.storeDown = false;
+  page.online.put(true);
+  await until(() => expect(status(page)).toBe('saved'));
+  expect(page.store.getState().sync.problem).toBeNull();
+  expect(server.tokens).toEqual([{ id: 'bitcoin', holdings: '0' }]);
 });
