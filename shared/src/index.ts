@@ -157,6 +157,7 @@ export {
   syncQuestionAnswered,
   syncNoticeDismissed,
   savedWatchlistDeleteRequested,
+  signOutRequested,
   type SyncNotice,
   type SyncStatus,
 } from './walletWatchlist/syncSlice';

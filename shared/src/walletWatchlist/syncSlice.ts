@@ -64,6 +64,8 @@ export const syncQuestionAsked = createAction<FirstSignInQuestion>('sync/questio
 export const syncQuestionAnswered = createAction<{ add: boolean }>('sync/questionAnswered');
 export const syncNoticeShown = createAction<SyncNotice>('sync/noticeShown');
 export const syncNoticeDismissed = createAction<{ id: number }>('sync/noticeDismissed');
+/** The saved watchlist's own Sign out, confirmed when changes were waiting. */
+export const signOutRequested = createAction('sync/signOutRequested');
 /** 'Delete my saved watchlist', confirmed. */
 export const savedWatchlistDeleteRequested = createAction('sync/deleteRequested');
 

@@ -3,7 +3,7 @@
 // tabs, and Delete (docs/architecture.md#the-wallets-watchlist-in-the-page).
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import { pricesReceived } from '../prices/events';
 import { sessionEnded } from '../session/sessionSlice';
 import { selectWishlist } from '../wishlist/selectors';
@@ -13,7 +13,12 @@ import {
   syncedListShown,
   type WishlistState,
 } from '../wishlist/wishlistSlice';
-import { savedWatchlistDeleteRequested, syncNoticeShown, syncStatusChanged } from './syncSlice';
+import {
+  savedWatchlistDeleteRequested,
+  signOutRequested,
+  syncNoticeShown,
+  syncStatusChanged,
+} from './syncSlice';
 import {
   reportStatus,
   showCopy,
@@ -51,6 +56,8 @@ export interface SyncServices {
   currentSignIn(): Promise<string | null>;
   /** Each time the browser is back online. */
   online(): EventChannel<true>;
+  /** Ends the sign-in session on the server (the auth API's logout); throws when it could not. */
+  signOut(): Promise<void>;
 }
 
 /** Largest request body sent: below the server's 256 KB with room to spare. */
@@ -333,4 +340,25 @@ export function* deleteOnRequest(services: SyncServices, follower: WalletFollowe
       syncNoticeShown({ kind: 'deleteFailed', message: 'message' in answer ? answer.message : '' }),
     );
   });
+}
+
+/** The server's end of a sign-out: a failure only warns (signed out on this page whatever it answers). */
+function* endServerSession(services: SyncServices) {
+  try {
+    yield call(services.signOut);
+  } catch (error) {
+    console.warn('[token-portfolio] could not end the sign-in session on the server', error);
+  }
+}
+
+/**
+ * The saved watchlist's own Sign out (docs/product.md#signing-out-with-changes-not-sent), once
+ * the visitor confirmed when changes were waiting: the page hears it first, as with the
+ * header's sign-out, so it says why before the server ends the event stream.
+ */
+export function* signOutOnRequest(services: SyncServices) {
+  yield take(signOutRequested.type);
+  // Spawned: the sign-in's end cancels this saga, not the server's request.
+  yield spawn(endServerSession, services);
+  yield put(sessionEnded({ reason: 'signedOut' }));
 }

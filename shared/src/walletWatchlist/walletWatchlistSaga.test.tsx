@@ -12,7 +12,7 @@ import { createAppStore, type AppStore } from '../store/createStore';
 import { addId, removeId, updateHoldings, WATCHLIST_CAP } from '../wishlist/wishlistSlice';
 import { applyChange, type Token } from './listChanges';
 import { listOwnerSaga } from './listOwnerSaga';
-import { syncQuestionAnswered } from './syncSlice';
+import { signOutRequested, syncQuestionAnswered } from './syncSlice';
 import type { SyncServices } from './syncWatchers';
 import { walletCopyKey, WALLET_STORAGE_PREFIX } from './walletKeys';
 import { walletWatchlistSaga } from './walletWatchlistSaga';
@@ -152,6 +152,9 @@ function pageServices(
     newId: () => crypto.randomUUID(),
     signInAtLoad: async () => signedInAtLoad,
     currentSignIn: async () => (server.signedIn ? WALLET : null),
+    signOut: async () => {
+      server.signedIn = false;
+    },
     online: () => ({
       take: (callback) => online.take(callback),
       flush: (callback) => online.flush(callback),
@@ -407,4 +410,22 @@ test('a server whose store cannot be reached: edits stay on this device, its wor
   await until(() => expect(status(page)).toBe('saved'));
   expect(page.store.getState().sync.problem).toBeNull();
   expect(server.tokens).toEqual([{ id: 'bitcoin', holdings: '0' }]);
+});
+
+test('the saved watchlist’s Sign out with changes not sent: the server’s session ends, the changes are counted as discarded', async () => {
+  const server = new ContractServer();
+  const page = openPage(server);
+  await until(() => expect(status(page)).toBe('saved'));
+  server.reachable = false;
+  page.store.dispatch(addId('bitcoin'));
+  page.store.dispatch(addId('cardano'));
+  await until(() => expect(page.store.getState().sync.unsent).toBe(2));
+
+  page.store.dispatch(signOutRequested());
+  await until(() => expect(ids(page)).toEqual(sampleWishlist().ids));
+  expect(notices(page)).toContainEqual({ kind: 'sessionEnded', reason: 'signedOut', discarded: 2 });
+  expect(page.store.getState().session.address).toBeNull();
+  expect(server.signedIn).toBe(false);
+  expect(walletKeys()).toEqual([]);
+  expect(server.tokens).toEqual([]);
 });

@@ -34,6 +34,7 @@ import {
   queueLocalEdits,
   readUntilAnswered,
   sendChanges,
+  signOutOnRequest,
   waitToRetry,
   type SyncServices,
 } from './syncWatchers';
@@ -146,6 +147,7 @@ function* followWallet(services: SyncServices, address: string, own: InitialWish
   yield fork(followEvents, services, follower);
   yield fork(followOtherTabs, follower);
   yield fork(deleteOnRequest, services, follower);
+  yield fork(signOutOnRequest, services);
   if (!follower.copy.settled) yield* askFirstQuestion(follower);
 }
 
@@ -294,6 +296,12 @@ function browserSyncServices(): SyncServices {
     },
     currentSignIn,
     online: onlineAgain,
+    signOut: async () => {
+      const response = await fetch(new URL('/api/auth/logout', globalThis.location.origin), {
+        method: 'POST',
+      });
+      if (!response.ok) throw new Error(`The auth API answered ${response.status}`);
+    },
   };
 }
 
