@@ -191,7 +191,7 @@ test('Sign out with a change the server could not keep says how many and asks fi
   await page.route('**/api/watchlist/changes', (route) =>
     route.fulfill({ status: 503, json: { error: 'unavailable', message: storeDown } }),
   );
-  await addTokens(page, ['Tron']);
+  await addTokens(page, ['Chainlink']);
   await expect(syncStatus(page)).toHaveText(storeDown, LIVE);
 
   const signOutButton = page.getByRole('button', { name: 'Sign out', exact: true });
@@ -205,14 +205,14 @@ test('Sign out with a change the server could not keep says how many and asks fi
   await page.keyboard.press('Escape');
   await expect(ask).toBeHidden();
   await expect(signOutButton).toBeFocused();
-  await expect(watchlistRow(page, 'Tron')).toBeVisible();
+  await expect(watchlistRow(page, 'Chainlink')).toBeVisible();
 
   await signOutButton.click();
   await ask.getByRole('button', { name: 'Sign out and discard' }).click();
-  await expect(page.getByTestId('sync-notice').first()).toHaveText(
+  await expect(page.getByTestId('sync-notice').getByText(/^Signed out\./)).toHaveText(
     "Signed out. This browser's own watchlist is back. 1 change not saved yet was discarded.",
   );
-  await expect(watchlistRow(page, 'Tron')).toHaveCount(0);
+  await expect(watchlistRow(page, 'Chainlink')).toHaveCount(0);
   expect(await walletKeys(page)).toEqual([]);
   const session = await page.request.get('/api/auth/session');
   expect(await session.json()).toMatchObject({ address: null });
