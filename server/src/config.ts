@@ -153,6 +153,9 @@ const EnvSchema = v.pipe(
   ),
 );
 
+/** The name of every variable the server reads (docs/configuration.md documents each). */
+export const VARIABLES = Object.keys(EnvSchema.pipe[0].entries);
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /** Reads and checks the environment; every problem is reported at once (ConfigError). */
