@@ -153,15 +153,13 @@ const EnvSchema = v.pipe(
   ),
 );
 
-/** The name of every variable the server reads (docs/configuration.md documents each). */
-export const VARIABLES = Object.keys(EnvSchema.pipe[0].entries);
-
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /** Reads and checks the environment; every problem is reported at once (ConfigError). */
 export function readServerConfig(env: Record<string, string | undefined>) {
-  // A blank variable counts as unset.
-  const given = Object.entries(env).map(([name, text]) => [name, text?.trim() || undefined]);
+  // Only the schema's variables are read; a blank one counts as unset.
+  const names = Object.keys(EnvSchema.pipe[0].entries);
+  const given = names.map((name) => [name, env[name]?.trim() || undefined]);
   const result = v.safeParse(EnvSchema, Object.fromEntries(given));
   if (!result.success) {
     const named = ({ path, message }: v.BaseIssue<unknown>) => {
