@@ -8,7 +8,7 @@
 // functions used here (see docs/decisions/0009-one-place-for-each-thing.md).
 import * as v from 'valibot';
 import type { AnswerHeaders } from './answerHeaders';
-import { RESERVED_KEYS } from './coinId';
+import { coinIdSchema } from './coinId';
 
 /** A field that is valid or null: never missing, never of another type. */
 const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(schema), null);
@@ -16,13 +16,6 @@ const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(s
 const finiteNumber = v.pipe(v.number(), v.finite());
 const amount = orNull(finiteNumber);
 const text = orNull(v.string());
-/** A coin id as the market door accepts it (also the saved watchlist's, server side). */
-export const coinIdSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(),
-  v.check((id) => !RESERVED_KEYS.has(id)),
-);
 
 const isFiniteNumberList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isFinite(item));

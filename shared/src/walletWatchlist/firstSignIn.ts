@@ -1,27 +1,12 @@
 // The question of a first sign-in on a browser with a list of its own (docs/product.md#your-
 // watchlist-follows-your-wallet): which of its tokens and holdings the wallet's list lacks.
 import type { SavedWishlist } from '../persistence/savedWishlist';
-import { SAMPLE_HOLDINGS } from '../persistence/sampleWishlist';
-import { isLoadedCoin, WATCHLIST_CAP } from '../wishlist/wishlistSlice';
+import { coreForSyncCode } from './coreHandover';
 import type { Edit, Token } from './listChanges';
+import type { FirstSignInQuestion, OfferedToken } from './syncSlice';
+import { WATCHLIST_CAP } from './watchlistBodies';
 
-/** One token of the browser's own list that the wallet's list lacks, or holds otherwise. */
-export interface OfferedToken {
-  id: string;
-  /** The token's name and symbol when this browser has its market data. */
-  name: string | null;
-  symbol: string | null;
-  /** Its holdings in this browser's own list. */
-  here: string;
-  /** Its holdings in the wallet's list; null when that list does not have it. */
-  saved: string | null;
-}
-
-export interface FirstSignInQuestion {
-  tokens: OfferedToken[];
-  /** How many more tokens the wallet's list takes (WATCHLIST_CAP). */
-  room: number;
-}
+const { isLoadedCoin, SAMPLE_HOLDINGS } = coreForSyncCode();
 
 /** A holdings text as a canonical decimal ('01.50' → '1.5'), so equal amounts compare equal. */
 function canonicalAmount(holdings: string): string {

@@ -8,6 +8,8 @@ import { loadInitialWishlist, type InitialWishlist } from '../persistence/initia
 import { watchPersistence } from '../persistence/persistenceWatchers';
 import { sessionConfirmed } from '../session/sessionSlice';
 import { signInState } from '../session/signInSession';
+import { coreForSync } from './coreForSync';
+import { handOverCore } from './coreHandover';
 import { retryWait } from './retryWait';
 import { isWalletCopyKey, walletStorageKeys } from './walletKeys';
 
@@ -77,8 +79,10 @@ function browserWalletWanted(): Promise<void> {
 /** The services of a page: its sign-in, the saved watchlist's code as a chunk of its own. */
 export const browserListOwnerServices = (): ListOwnerServices => ({
   walletWanted: browserWalletWanted,
-  walletListOwner: () =>
-    import(/* webpackChunkName: "wallet-sync" */ './walletWatchlistSaga').then(
+  walletListOwner: () => {
+    handOverCore(coreForSync);
+    return import(/* webpackChunkName: "wallet-sync" */ './walletWatchlistSaga').then(
       (sync) => sync.browserWalletWatchlistSaga,
-    ),
+    );
+  },
 });

@@ -1,6 +1,26 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { sessionEnded, type SessionEndReason } from '../session/sessionSlice';
-import type { FirstSignInQuestion } from './firstSignIn';
+
+/**
+ * One token of the browser's own list that the wallet's list lacks, or holds otherwise: part
+ * of the first sign-in's question (firstSignIn.ts asks it).
+ */
+export interface OfferedToken {
+  id: string;
+  /** The token's name and symbol when this browser has its market data. */
+  name: string | null;
+  symbol: string | null;
+  /** Its holdings in this browser's own list. */
+  here: string;
+  /** Its holdings in the wallet's list; null when that list does not have it. */
+  saved: string | null;
+}
+
+export interface FirstSignInQuestion {
+  tokens: OfferedToken[];
+  /** How many more tokens the wallet's list takes (WATCHLIST_CAP). */
+  room: number;
+}
 
 /**
  * How the wallet's list stands (docs/product.md#your-watchlist-follows-your-wallet): 'off'

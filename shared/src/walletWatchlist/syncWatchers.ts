@@ -2,23 +2,9 @@
 // (walletWatchlistSaga.ts): sending changes, the event stream, the visitor's edits, other
 // tabs, and Delete (docs/architecture.md#the-wallets-watchlist-in-the-page).
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
-import { pricesReceived } from '../prices/events';
-import { sessionEnded } from '../session/sessionSlice';
-import { selectWishlist } from '../wishlist/selectors';
-import {
-  refreshPrices,
-  setCoinsData,
-  syncedListShown,
-  type WishlistState,
-} from '../wishlist/wishlistSlice';
-import {
-  savedWatchlistDeleteRequested,
-  signOutRequested,
-  syncNoticeShown,
-  syncStatusChanged,
-} from './syncSlice';
+import type { EventChannel } from 'redux-saga';
+import type { WishlistState } from '../wishlist/wishlistSlice';
+import { coreForSyncCode } from './coreHandover';
 import {
   reportStatus,
   showCopy,
@@ -33,12 +19,34 @@ import {
   writeWalletCopy,
   type WalletCopy,
 } from './walletCopy';
-import { retryWait } from './retryWait';
-import { walletCopyKey } from './walletKeys';
 import { accountForEdits, updateCopy, type WalletFollower } from './walletFollower';
 import type { Answer, WatchlistApi } from './watchlistApi';
 import type { WatchlistEvent } from './watchlistEvents';
 import { MAX_CHANGES_PER_REQUEST, type Change, type WalletWatchlist } from './watchlistBodies';
+
+const {
+  call,
+  delay,
+  eventChannel,
+  pricesReceived,
+  put,
+  race,
+  refreshPrices,
+  retryWait,
+  savedWatchlistDeleteRequested,
+  select,
+  selectWishlist,
+  sessionEnded,
+  setCoinsData,
+  signOutRequested,
+  spawn,
+  syncedListShown,
+  syncNoticeShown,
+  syncStatusChanged,
+  take,
+  takeLeading,
+  walletCopyKey,
+} = coreForSyncCode();
 
 /** What following a wallet needs from outside the store (the browser's, or a test's). */
 export interface SyncServices {

@@ -1,15 +1,24 @@
 // The steps of following a signed-in wallet's list: taking the server's answers and events
 // into the copy, showing the result, and saying what crossed (docs/architecture.md#the-
 // wallets-watchlist-in-the-page). The loops that drive them are in syncWatchers.ts.
-import { put, select } from 'redux-saga/effects';
-import { sessionEnded } from '../session/sessionSlice';
-import { selectWishlist } from '../wishlist/selectors';
-import { isLoadedCoin, syncedListShown, type WishlistState } from '../wishlist/wishlistSlice';
+import type { WishlistState } from '../wishlist/wishlistSlice';
+import { coreForSyncCode } from './coreHandover';
 import { applyChange, type Token } from './listChanges';
-import { syncNoticeShown, syncStatusChanged, type SyncNotice, type SyncStatus } from './syncSlice';
+import type { SyncNotice, SyncStatus } from './syncSlice';
 import { unsentChanges, withServerList, type WalletCopy } from './walletCopy';
 import { accountForEdits, listToShow, updateCopy, type WalletFollower } from './walletFollower';
 import type { AppliedChange, Change, ChangesAnswer, WalletWatchlist } from './watchlistBodies';
+
+const {
+  isLoadedCoin,
+  put,
+  select,
+  selectWishlist,
+  sessionEnded,
+  syncedListShown,
+  syncNoticeShown,
+  syncStatusChanged,
+} = coreForSyncCode();
 
 /** Shows the copy's list (the server's with the pending changes on top), after noting the visitor's edits. */
 export function* showCopy(follower: WalletFollower, records?: WishlistState['entities']) {

@@ -2,6 +2,7 @@
 // watchlist-in-the-page): the server's list as last known, and the changes made here that
 // the server has not applied yet. Every tab of the browser reads and writes the same copy.
 import * as v from 'valibot';
+import { coreForSyncCode } from './coreHandover';
 import { withChanges, type Token } from './listChanges';
 import {
   changeSchema,
@@ -9,7 +10,8 @@ import {
   type Change,
   type WalletWatchlist,
 } from './watchlistBodies';
-import { WALLET_STORAGE_PREFIX, walletCopyKey, walletStorageKeys } from './walletKeys';
+
+const { WALLET_STORAGE_PREFIX, walletCopyKey, walletStorageKeys } = coreForSyncCode();
 
 /** A change made in this browser, until the server's list includes it. */
 export interface PendingChange {

@@ -3,10 +3,8 @@
 // wallet's list (docs/architecture.md#the-wallets-watchlist-in-the-page).
 import type { Channel } from 'redux-saga';
 import * as v from 'valibot';
-import { parseSavedWishlist } from '../persistence/savedWishlist';
-import { readSavedText } from '../persistence/browserStorage';
-import { computeValue } from '../wishlist/value';
-import { isLoadedCoin, type WishlistEntity, type WishlistState } from '../wishlist/wishlistSlice';
+import type { WishlistEntity, WishlistState } from '../wishlist/wishlistSlice';
+import { coreForSyncCode } from './coreHandover';
 import { changesBetween, tokensOf, type Edit, type Token } from './listChanges';
 import {
   mergeWalletCopies,
@@ -16,8 +14,10 @@ import {
   type PendingChange,
   type WalletCopy,
 } from './walletCopy';
-import { walletListKey } from './walletKeys';
 import { changeSchema, type Change } from './watchlistBodies';
+
+const { computeValue, isLoadedCoin, parseSavedWishlist, readSavedText, walletListKey } =
+  coreForSyncCode();
 
 export interface WalletFollower {
   address: string;

@@ -1,6 +1,7 @@
 // The wallet's watchlist in the page, with the store and its sagas real, the browser's real
 // (jsdom) localStorage, and a server that answers as SYNC_DESIGN.md's contract says: per-token
 // changes applied once per changeId, versions, missed changes, the cap, 401 and failures.
+import '../testing/coreHandedOver';
 import { channel, type Channel, type EventChannel } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { WISHLIST_STORAGE_KEY } from '../persistence/storageKeys';

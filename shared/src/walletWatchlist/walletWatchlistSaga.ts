@@ -2,31 +2,14 @@
 // watchlist-in-the-page): signed in, the wallet's, from its copy in this browser at once,
 // then from the server, followed live; signed out, the browser's own list, as it always
 // was. Its code is fetched when first needed (listOwnerSaga.ts), not with the first paint.
-import { buffers, channel, eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, race, select, take } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { readSavedText } from '../persistence/browserStorage';
-import { loadInitialWishlist, type InitialWishlist } from '../persistence/initialState';
-import { watchPersistence } from '../persistence/persistenceWatchers';
-import { parseSavedWishlist, type SavedWishlist } from '../persistence/savedWishlist';
-import {
-  selectSessionKnown,
-  selectSignedInAddress,
-  sessionAbsent,
-  sessionConfirmed,
-  sessionEnded,
-  type SessionEndReason,
-} from '../session/sessionSlice';
-import { currentSignIn, signInState } from '../session/signInSession';
-import { selectWishlist } from '../wishlist/selectors';
-import { emptyWishlist, syncedListShown, type WishlistState } from '../wishlist/wishlistSlice';
+import type { InitialWishlist } from '../persistence/initialState';
+import type { SavedWishlist } from '../persistence/savedWishlist';
+import type { SessionEndReason } from '../session/sessionSlice';
+import type { WishlistState } from '../wishlist/wishlistSlice';
+import { coreForSyncCode } from './coreHandover';
 import { additionsOf, editsOfAdding, firstSignInQuestion } from './firstSignIn';
-import {
-  syncNoticeShown,
-  syncQuestionAnswered,
-  syncQuestionAsked,
-  syncStatusChanged,
-} from './syncSlice';
 import {
   deleteOnRequest,
   followEvents,
@@ -47,16 +30,44 @@ import {
   unsentChanges,
   type WalletCopy,
 } from './walletCopy';
-import {
-  WALLET_STORAGE_PREFIX,
-  isWalletCopyKey,
-  walletListKey,
-  walletStorageKeys,
-} from './walletKeys';
 import { queueEdits, savedWalletRecords, updateCopy, type WalletFollower } from './walletFollower';
 import { watchlistApi } from './watchlistApi';
 import { watchlistEvents } from './watchlistEvents';
 import type { WalletWatchlist } from './watchlistBodies';
+
+const {
+  buffers,
+  call,
+  channel,
+  currentSignIn,
+  emptyWishlist,
+  eventChannel,
+  fork,
+  isWalletCopyKey,
+  loadInitialWishlist,
+  parseSavedWishlist,
+  put,
+  race,
+  readSavedText,
+  select,
+  selectSessionKnown,
+  selectSignedInAddress,
+  selectWishlist,
+  sessionAbsent,
+  sessionConfirmed,
+  sessionEnded,
+  signInState,
+  syncedListShown,
+  syncNoticeShown,
+  syncQuestionAnswered,
+  syncQuestionAsked,
+  syncStatusChanged,
+  take,
+  walletListKey,
+  walletStorageKeys,
+  WALLET_STORAGE_PREFIX,
+  watchPersistence,
+} = coreForSyncCode();
 
 /** The browser's own list as saved now (empty when there is none or it cannot be read). */
 function ownListSaved(): SavedWishlist {

@@ -3,8 +3,8 @@
 // by the server, and what the server answers or streams is parsed here by the page. Both
 // sides work with the types these schemas produce.
 import * as v from 'valibot';
-import { coinIdSchema } from '../market/schemas';
-import { WATCHLIST_CAP } from '../wishlist/wishlistSlice';
+import { coinIdSchema } from '../market/coinId';
+import { WATCHLIST_CAP } from '../wishlist/watchlistCap';
 
 export { WATCHLIST_CAP };
 /** Most changes one request may carry. */

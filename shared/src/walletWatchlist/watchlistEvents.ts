@@ -1,8 +1,9 @@
 // The saved watchlist's event stream (SYNC_DESIGN.md: GET /api/watchlist/events) as a saga
 // channel: the browser's EventSource connects again by itself after a dropped connection
 // (with Last-Event-ID); when it gives up (an HTTP error), the channel says so and ends.
-import { END, eventChannel, type EventChannel } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
 import * as v from 'valibot';
+import { coreForSyncCode } from './coreHandover';
 import {
   changesEventSchema,
   signedOutEventSchema,
@@ -11,6 +12,8 @@ import {
   type SignedOutEvent,
   type WalletWatchlist,
 } from './watchlistBodies';
+
+const { END, eventChannel } = coreForSyncCode();
 
 export type WatchlistEvent =
   | { type: 'open' }

@@ -2,6 +2,7 @@ import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { CoinMarket } from '../market/types';
 import { pricesReceived } from '../prices/events';
 import { computeValue } from './value';
+import { WATCHLIST_CAP } from './watchlistCap';
 
 /** The visitor's part of a watched coin: a string amount (text while being edited). */
 interface Holdings {
@@ -31,12 +32,7 @@ export interface WishlistState {
 
 export const emptyWishlist: WishlistState = { ids: [], entities: {} };
 
-/**
- * The most tokens the watchlist takes by an addition (beyond it localStorage would no
- * longer hold the saved state). A list saved above it still loads whole; only new
- * additions are refused.
- */
-export const WATCHLIST_CAP = 1_000;
+export { WATCHLIST_CAP };
 
 const isFull = (state: WishlistState) => state.ids.length >= WATCHLIST_CAP;
 
