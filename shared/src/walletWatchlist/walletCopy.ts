@@ -34,7 +34,7 @@ export interface WalletCopy {
 }
 
 const copySchema = v.object({
-  deviceId: v.pipe(v.string(), v.uuid()),
+  deviceId: v.pipe(v.string(), v.regex(v.UUID_REGEX)),
   server: walletWatchlistSchema,
   pending: v.array(
     v.object({

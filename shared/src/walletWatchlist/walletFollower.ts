@@ -54,7 +54,8 @@ function pendingOf(follower: WalletFollower, edits: readonly Edit[]): PendingCha
   const pending: PendingChange[] = [];
   for (const made of edits) {
     const change = { ...made, changeId: follower.newId() };
-    if (v.is(changeSchema, change)) pending.push({ change: change as Change, edit, applied: null });
+    if (v.safeParse(changeSchema, change).success)
+      pending.push({ change: change as Change, edit, applied: null });
     else console.warn(`[token-portfolio] the token '${made.id}' cannot be saved with the wallet`);
   }
   return pending;

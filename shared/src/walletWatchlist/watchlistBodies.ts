@@ -14,7 +14,7 @@ export const MAX_TOKEN_ID_LENGTH = 200;
 /** Longest holdings text accepted; the text is kept verbatim (docs/product.md#validation-rules). */
 export const MAX_HOLDINGS_LENGTH = 100;
 
-const uuid = (name: string) => v.pipe(v.string(), v.uuid(`${name} must be a UUID.`));
+const uuid = (name: string) => v.pipe(v.string(), v.regex(v.UUID_REGEX, `${name} must be a UUID.`));
 const tokenId = v.pipe(
   v.string('an id must be a string.'),
   v.maxLength(MAX_TOKEN_ID_LENGTH, `an id is at most ${MAX_TOKEN_ID_LENGTH} characters.`),
@@ -28,7 +28,7 @@ const after = v.nullable(tokenId);
 /** A list's version: 0 before its first change, one more per applied change. */
 const version = v.pipe(
   v.number('a version must be a number.'),
-  v.safeInteger('a version must be a whole number.'),
+  v.check(Number.isSafeInteger, 'a version must be a whole number.'),
   v.minValue(0, 'a version is 0 or more.'),
 );
 
