@@ -28,7 +28,7 @@ const after = v.nullable(tokenId);
 /** A list's version: 0 before its first change, one more per applied change. */
 const version = v.pipe(
   v.number('a version must be a number.'),
-  v.check(Number.isSafeInteger, 'a version must be a whole number.'),
+  v.check((value: number) => Number.isSafeInteger(value), 'a version must be a whole number.'),
   v.minValue(0, 'a version is 0 or more.'),
 );
 
