@@ -17,6 +17,8 @@ const SnapshotSchema = v.object({
 export class FileSessionStore extends MemorySessionStore {
   #saving: Promise<void> = Promise.resolve();
   #dirty = false;
+  /** While the file's own entries are taken back, there is nothing new to write. */
+  #restoring = false;
 
   private constructor(
     private readonly file: string,
@@ -40,14 +42,17 @@ export class FileSessionStore extends MemorySessionStore {
       // reported below with any other unreadable content
     }
     const saved = v.safeParse(SnapshotSchema, json);
-    if (saved.success) await store.restore(saved.output);
-    else warn(`Sign-in sessions in ${store.file} are unreadable: visitors sign in again.`);
+    if (saved.success) {
+      store.#restoring = true;
+      await store.restore(saved.output);
+      store.#restoring = false;
+    } else warn(`Sign-in sessions in ${store.file} are unreadable: visitors sign in again.`);
     return store;
   }
 
   /** One write at a time; changes made meanwhile are written by the next one. */
   #save(): void {
-    if (this.#dirty) return;
+    if (this.#dirty || this.#restoring) return;
     this.#dirty = true;
     this.#saving = this.#saving.then(async () => {
       this.#dirty = false;
