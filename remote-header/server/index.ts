@@ -3,7 +3,7 @@
 export { authPlugin, type AuthPluginOptions } from './authPlugin';
 export { crossSiteGuard } from './crossSiteGuard';
 export { RedisSessionStore } from './redisSessionStore';
-export { MemorySessionStore, type SessionStore } from './sessionStore';
+export { MemorySessionStore, type SessionStore, type SessionStoreSnapshot } from './sessionStore';
 export {
   SignedInSessions,
   type SessionEnd,

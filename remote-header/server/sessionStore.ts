@@ -45,6 +45,14 @@ export interface MemorySessionStoreOptions {
   /** Most used nonces kept (default 100,000). */
   maxNonces?: number;
   now?: () => number;
+  /** Called after each change (a file-backed store saves then). */
+  onChange?: () => void;
+}
+
+/** Everything a store holds, as plain data (FileSessionStore keeps it in a file). */
+export interface SessionStoreSnapshot {
+  sessions: [id: string, record: SessionRecord, expiresAt: number][];
+  nonces: [nonce: string, expiresAt: number][];
 }
 
 /** An entry that counts until `expiresAt`. */
@@ -79,6 +87,12 @@ class ExpiringMap<T> {
     this.entries.delete(key);
   }
 
+  /** The live entries, oldest first. */
+  live(): [key: string, value: T, expiresAt: number][] {
+    this.sweep();
+    return [...this.entries].map(([key, { value, expiresAt }]) => [key, value, expiresAt]);
+  }
+
   sweep(): void {
     const now = this.now();
     for (const [key, { expiresAt }] of this.entries) {
@@ -100,12 +114,15 @@ export class MemorySessionStore implements SessionStore {
   /** Each address's session ids, oldest first (closed or expired ones are dropped lazily). */
   private readonly byAddress = new Map<string, string[]>();
   private readonly sweeper: NodeJS.Timeout;
+  private readonly onChange: () => void;
 
   constructor({
     maxSessions = 100_000,
     maxNonces = 100_000,
     now = Date.now,
+    onChange = () => {},
   }: MemorySessionStoreOptions = {}) {
+    this.onChange = onChange;
     this.sessions = new ExpiringMap(maxSessions, now);
     this.nonces = new ExpiringMap(maxNonces, now);
     this.sweeper = setInterval(() => {
@@ -118,6 +135,7 @@ export class MemorySessionStore implements SessionStore {
   async useNonce(nonce: string, expiresAt: number): Promise<boolean> {
     if (this.nonces.get(nonce) !== undefined) return false;
     this.nonces.set(nonce, true, expiresAt);
+    this.onChange();
     return true;
   }
 
@@ -129,6 +147,7 @@ export class MemorySessionStore implements SessionStore {
     }
     this.sessions.set(id, record, expiresAt);
     this.byAddress.set(record.address, [...ids, id]);
+    this.onChange();
   }
 
   /** The address's ids of sessions still open, oldest first (and only those kept). */
@@ -145,6 +164,20 @@ export class MemorySessionStore implements SessionStore {
 
   async closeSession(id: string): Promise<void> {
     this.sessions.delete(id);
+    this.onChange();
+  }
+
+  snapshot(): SessionStoreSnapshot {
+    return {
+      sessions: this.sessions.live(),
+      nonces: this.nonces.live().map(([nonce, , expiresAt]) => [nonce, expiresAt]),
+    };
+  }
+
+  /** Takes back what a snapshot held (entries expired since are dropped as they are read). */
+  async restore({ sessions, nonces }: SessionStoreSnapshot): Promise<void> {
+    for (const [nonce, expiresAt] of nonces) await this.useNonce(nonce, expiresAt);
+    for (const [id, record, expiresAt] of sessions) await this.openSession(id, record, expiresAt);
   }
 
   async close(): Promise<void> {

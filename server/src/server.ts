@@ -29,6 +29,7 @@ import { MarketGateway } from './marketGateway/marketGateway';
 import { marketGatewayPlugin } from './marketGateway/plugin';
 import { GATEWAY_PATH, type MarketGatewaySettings } from './marketGateway/settings';
 import { STRICT_TRANSPORT_SECURITY, readScriptHashes, securityHeaders } from './securityHeaders';
+import { FileSessionStore } from './fileSessionStore';
 import { FileStorage } from './walletWatchlists/fileStorage';
 import { walletWatchlistPlugin } from './walletWatchlists/plugin';
 import { RedisStorage } from './walletWatchlists/redisStorage';
@@ -273,7 +274,12 @@ export async function createComposedServer({
     });
   }
   // The header's Sign-In with Ethereum API deploys with the composed server.
-  const sessionStore = shared.sessionStore ?? new MemorySessionStore();
+  // Without Redis, sessions are kept beside the wallets' watchlists when DATA_DIR is.
+  const sessionStore =
+    shared.sessionStore ??
+    (fileStorage && dataDir !== null
+      ? await FileSessionStore.open(dataDir, (message) => app.log.warn(message))
+      : new MemorySessionStore());
   const walletStorage = shared.redis
     ? new RedisStorage({ client: shared.redis.client, subscriber: shared.redis.subscriber() })
     : (fileStorage ?? new NoStorage());

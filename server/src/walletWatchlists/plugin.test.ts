@@ -213,6 +213,17 @@ describe('reading and changing the list', () => {
   });
 });
 
+test('a server restarted on the same DATA_DIR and AUTH_SECRET keeps the sign-in and the list', async () => {
+  const laptop = await device();
+  await send(laptop, 0, [add('bitcoin', '1.5')]);
+  app?.server.closeAllConnections();
+  await app?.close();
+  await start();
+  // The same browser (its cookie) on the restarted server.
+  const again = Object.assign(new Visitor(origin), { cookie: laptop.cookie });
+  expect(await listOf(again)).toEqual({ version: 1, tokens: [{ id: 'bitcoin', holdings: '1.5' }] });
+});
+
 describe('the door', () => {
   it('names what is wrong in a bad body', async () => {
     const laptop = await device();

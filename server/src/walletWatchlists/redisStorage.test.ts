@@ -108,8 +108,9 @@ test('two servers applying at once: versions strictly increase, nothing is lost,
 
 test('a page catches up on what was published while its server was away from Redis', async () => {
   const a = server();
-  // B's subscriber reconnects half a second after its connection is cut.
-  const b = server({ retryStrategy: () => 500 });
+  // B's subscriber reconnects 3 s after its connection is cut: time enough for the two
+  // changes below to be published while it is away, even on a loaded machine.
+  const b = server({ retryStrategy: () => 3_000 });
   const deviceId = randomUUID();
   applied(
     await a.watchlists.apply(wallet, {
@@ -137,6 +138,7 @@ test('a page catches up on what was published while its server was away from Red
       changes: [holdingsChange('bitcoin', '3')],
     }),
   );
+  expect(b.subscriber.status).not.toBe('ready'); // still away: what follows is catch-up
   await until(() => stream.events.length > 0);
   expect(stream.events).toEqual([
     {

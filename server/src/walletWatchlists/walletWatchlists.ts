@@ -1,5 +1,6 @@
 // The wallets' watchlists over either storage (docs/architecture.md#the-wallets-watchlist-on-
 // the-server): read, apply a request's changes, catch up, delete, retention.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   AppliedChange,
   ChangeRequest,
@@ -18,6 +19,11 @@ import {
 
 /** Saves lost to another server in a row before a request gives up (it is then retried). */
 const MAX_SAVE_ATTEMPTS = 20;
+/**
+ * After a lost save, a random pause of up to this many ms per attempt so far: servers whose
+ * saves race in lockstep (a busy queue on each) take turns instead of one losing every time.
+ */
+const LOST_SAVE_JITTER_MS = 5;
 const SWEEP_EVERY_MS = 24 * 3_600_000;
 
 /** Another server kept saving first: the request can be sent again. */
@@ -109,7 +115,10 @@ export class WalletWatchlists {
             version: last.version,
             changes: applied,
           }));
-        if (!saved) continue;
+        if (!saved) {
+          await sleep(Math.random() * LOST_SAVE_JITTER_MS * (attempt + 1));
+          continue;
+        }
         const missed = changesSince(next, request.baseVersion);
         return {
           kind: 'applied',
