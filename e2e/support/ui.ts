@@ -88,6 +88,9 @@ export async function connectAndSignIn(page: Page) {
 export const watchlistRow = (page: Page, token: string): Locator =>
   watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
 
+/** The status of the wallet's saved watchlist under the header ('Saved', ...), while signed in. */
+export const syncStatus = (page: Page): Locator => page.getByTestId('sync-status');
+
 /** The watchlist's columns with figures, by their cells' test ids (docs/product.md#rows). */
 export type FigureColumn = 'price' | 'change' | 'market-cap' | 'holdings' | 'value';
 
