@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { startComposedServer } from './servers';
 import { TestWallet } from './wallet';
 import { walletTest } from './walletTest';
@@ -43,15 +43,19 @@ export const walletWatchlistTest = walletTest.extend<object, { dataDir: string }
   ],
 });
 
-/** Another device: a new browser context with its own test wallet, on the app. */
-export async function secondDevice(
+/** A device: a new browser context (these options) with this wallet installed (a wallet of its own), on the app. */
+export async function openDevice(
   browser: Browser,
-  baseURL: string,
-  rpcUrl: string,
+  wallet: TestWallet,
+  options: BrowserContextOptions,
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext(options);
   const page = await context.newPage();
-  await new TestWallet(rpcUrl).install(page);
+  await wallet.install(page);
   await page.goto('/');
   return page;
 }
+
+/** Another device: a new browser context with its own test wallet, on the app. */
+export const secondDevice = (browser: Browser, baseURL: string, rpcUrl: string): Promise<Page> =>
+  openDevice(browser, new TestWallet(rpcUrl), { baseURL });
