@@ -5,13 +5,14 @@ import {
   WidgetRoot,
   knownSignInState,
   selectPortfolioLoading,
+  selectSyncNotices,
+  selectSyncStatus,
   signInState,
   theme,
   useAppSelector,
   type SignInState,
 } from '@token-portfolio/shared';
 import { connectButton } from './WalletButton/buttonStyles';
-import { SavedWatchlistPanel } from './savedWatchlist/SavedWatchlistPanel';
 
 // Wraps below 300 px rather than push the wallet button off a narrow screen or slot.
 const bar = css`
@@ -51,6 +52,22 @@ const walletSlot = css`
 // A lazy component per header, not per module: React keeps a failed import, and the host's
 // Retry mounts a new header, which must try again.
 const lazyWalletControl = () => lazy(() => import('./WalletControl/WalletControl'));
+// Only a signed-in visitor (or one just signed out) sees the saved watchlist: its code
+// loads then, not with the first paint.
+const lazySavedWatchlist = () => lazy(() => import('./savedWatchlist/SavedWatchlistPanel'));
+
+/** The saved watchlist's status, messages and questions, once there is one to show. */
+function SavedWatchlistSlot() {
+  const [SavedWatchlistPanel] = useState(lazySavedWatchlist);
+  const signedIn = useAppSelector((state) => selectSyncStatus(state) !== 'off');
+  const noticed = useAppSelector((state) => selectSyncNotices(state).length > 0);
+  if (!signedIn && !noticed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SavedWatchlistPanel />
+    </Suspense>
+  );
+}
 
 /** The page's sign-in state once known (asked for with the prices, by the boot script). */
 function useSignInState(): SignInState | undefined {
@@ -108,7 +125,7 @@ function HeaderBar() {
           )}
         </div>
       </header>
-      <SavedWatchlistPanel />
+      <SavedWatchlistSlot />
     </>
   );
 }

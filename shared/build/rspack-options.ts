@@ -25,16 +25,18 @@ export const swcRule = (development: boolean): RuleSetRule => ({
  * request beats seventeen that queue behind each other on a slow link. Its bootstrap
  * chunk stays out (the federation runtime parts it imports are left where they are): it
  * must load and start before the shared packages are asked for. So do the market
- * client's HTTP part and the widget options' door, which the first paint does without, and
- * the embedding code, which it never runs (docs/architecture.md#what-the-page-shares).
+ * client's HTTP part, the widget options' door and the saved watchlist's sync, which the
+ * first paint does without, and the embedding code, which it never runs
+ * (docs/architecture.md#what-the-page-shares).
  */
 const SHARED_PACKAGE_MODULE =
   /[\\/](?:node_modules|shared[\\/]src)[\\/](?!@module-federation[\\/]|embed[\\/])/;
 /**
- * The market client's ky part (webpackChunkName in shared/src/market/client.ts) and the
- * options' door (shared/src/react/WidgetRoot.tsx).
+ * The market client's ky part (webpackChunkName in shared/src/market/client.ts), the
+ * options' door (shared/src/react/WidgetRoot.tsx) and the signed-in wallet's sync
+ * (shared/src/walletWatchlist/listOwnerSaga.ts).
  */
-const AFTER_FIRST_PAINT_CHUNKS = new Set(['market-http', 'widget-options']);
+const AFTER_FIRST_PAINT_CHUNKS = new Set(['market-http', 'widget-options', 'wallet-sync']);
 export const HOST_CHUNK_GROUPS = {
   sharedPackages: {
     test: SHARED_PACKAGE_MODULE,

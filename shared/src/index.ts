@@ -150,12 +150,14 @@ export {
 } from './session/sessionSlice';
 export {
   selectSyncStatus,
+  selectSyncProblem,
   selectUnsentChanges,
   selectSyncQuestion,
   selectSyncNotices,
   syncQuestionAnswered,
   syncNoticeDismissed,
   savedWatchlistDeleteRequested,
+  signOutRequested,
   type SyncNotice,
   type SyncStatus,
 } from './walletWatchlist/syncSlice';

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { isAddressEqual } from 'viem';
 import { useAccount, useConfig, type Config } from 'wagmi';
 import { getAccount } from 'wagmi/actions';
 import {
+  selectSignedInAddress,
   sessionConfirmed,
   sessionEnded,
   useAppDispatch,
+  useAppSelector,
   type SessionEndReason,
 } from '@token-portfolio/shared';
 import type * as authApi from './authApi';
@@ -36,15 +38,29 @@ export function useSiweAuthentication(initial: authApi.SessionInfo): {
   const [nonceWaitUntil, setNonceWaitUntil] = useState<number | null>(null);
   const dispatch = useAppDispatch();
   const config = useConfig();
-  const [adapter] = useState(() => {
-    let signedIn = initial.address;
-    return createSiweAdapter((next) => {
+  const signedIn = useRef(initial.address);
+  const [adapter] = useState(() =>
+    createSiweAdapter((next) => {
       setSession(next);
       if (next.address) dispatch(sessionConfirmed({ address: next.address }));
-      else if (signedIn) dispatch(sessionEnded({ reason: endReason(config, signedIn) }));
-      signedIn = next.address;
-    }, setNonceWaitUntil);
-  });
+      else if (signedIn.current) {
+        dispatch(sessionEnded({ reason: endReason(config, signedIn.current) }));
+      }
+      signedIn.current = next.address;
+    }, setNonceWaitUntil),
+  );
+  // A sign-in the page ended itself (the saved watchlist's Sign out, a session ended
+  // elsewhere or expired): the button no longer shows it as signed in.
+  const storeAddress = useAppSelector(selectSignedInAddress);
+  const storeHadAddress = useRef(storeAddress !== null);
+  useEffect(() => {
+    if (storeAddress !== null) storeHadAddress.current = true;
+    else if (storeHadAddress.current && signedIn.current) {
+      storeHadAddress.current = false;
+      signedIn.current = null;
+      setSession({ address: null, chainId: null });
+    }
+  }, [storeAddress]);
   const { address, status: connection } = useAccount();
 
   let status: AuthenticationStatus;

@@ -10,15 +10,18 @@ import {
   reviewForm,
   savedWatchlistDeleteRequested,
   selectSyncNotices,
+  selectSyncProblem,
   selectSyncQuestion,
   selectSyncStatus,
+  selectUnsentChanges,
+  signOutRequested,
   syncNoticeDismissed,
   syncQuestionAnswered,
   theme,
   useAppDispatch,
   useAppSelector,
 } from '@token-portfolio/shared';
-import { STATUS_TEXT, noticeText } from './syncTexts';
+import { STATUS_TEXT, noticeText, signOutAsk } from './syncTexts';
 
 const panel = css`
   display: flex;
@@ -181,14 +184,64 @@ function DeleteSavedWatchlist() {
 }
 
 /**
- * The saved watchlist under the header (docs/product.md#your-watchlist-follows-your-wallet):
- * its status while signed in, Delete, its messages, and the first sign-in's question.
+ * Sign out of the saved watchlist: at once when every change has reached the server; with
+ * changes not sent yet, after saying how many and asking (Escape keeps the sign-in). The
+ * count follows the sending while the question is open.
  */
-export function SavedWatchlistPanel() {
+function SignOut() {
+  const [asking, setAsking] = useState(false);
+  const unsent = useAppSelector(selectUnsentChanges);
+  const dispatch = useAppDispatch();
+  const signOut = () => {
+    setAsking(false);
+    dispatch(signOutRequested());
+  };
+  const ask = signOutAsk(unsent);
+  return (
+    <>
+      <button
+        type="button"
+        css={linkButton}
+        onClick={() => (unsent > 0 ? setAsking(true) : signOut())}
+      >
+        Sign out
+      </button>
+      {asking && (
+        <ReviewDialog title={ask.title} intro={ask.intro} onClose={() => setAsking(false)}>
+          <form
+            css={reviewForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              signOut();
+            }}
+          >
+            <div css={reviewFooter}>
+              <button type="button" css={button} onClick={() => setAsking(false)}>
+                Keep signed in
+              </button>
+              <button type="submit" css={primaryButton}>
+                {ask.confirm}
+              </button>
+            </div>
+          </form>
+        </ReviewDialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * The saved watchlist under the header (docs/product.md#your-watchlist-follows-your-wallet):
+ * its status while signed in, Delete, its messages, and the first sign-in's question. Its
+ * code loads once there is something to show (Header.tsx).
+ */
+export default function SavedWatchlistPanel() {
   const status = useAppSelector(selectSyncStatus);
+  // The server's own words when it said it cannot keep the list: not 'will sync'.
+  const problem = useAppSelector(selectSyncProblem);
   const notices = useAppSelector(selectSyncNotices);
   const dispatch = useAppDispatch();
-  const statusText = STATUS_TEXT[status];
+  const statusText = status === 'off' ? null : (problem ?? STATUS_TEXT[status]);
   if (statusText === null && notices.length === 0) return null;
   return (
     <div css={panel}>
@@ -197,6 +250,7 @@ export function SavedWatchlistPanel() {
           <span role="status" data-testid="sync-status">
             {statusText}
           </span>
+          <SignOut />
           <DeleteSavedWatchlist />
         </div>
       )}

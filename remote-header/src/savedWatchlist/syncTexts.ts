@@ -47,3 +47,20 @@ export function noticeText(notice: SyncNotice): string {
       return `Your saved watchlist could not be deleted: ${notice.message || 'the server cannot be reached.'} Try again later.`;
   }
 }
+
+/** The question of Sign out while changes wait (docs/product.md#signing-out-with-changes-not-sent). */
+export function signOutAsk(unsent: number): { title: string; intro: string; confirm: string } {
+  if (unsent === 0) {
+    return {
+      title: 'Sign out?',
+      intro: 'Every change has reached your saved watchlist: nothing will be lost.',
+      confirm: 'Sign out',
+    };
+  }
+  const changes = plural(unsent, 'change', 'changes');
+  return {
+    title: `Sign out and discard ${changes}?`,
+    intro: `${changes} made on this device ${unsent === 1 ? 'has' : 'have'} not reached your saved watchlist yet. Signing out now discards ${unsent === 1 ? 'it' : 'them'}; stay signed in and ${unsent === 1 ? 'it is' : 'they are'} sent when the server can be reached.`,
+    confirm: 'Sign out and discard',
+  };
+}

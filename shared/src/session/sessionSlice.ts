@@ -43,9 +43,9 @@ function sessionReducer(state: SessionState = unknown, action: UnknownAction): S
     const same = state.address?.toLowerCase() === address.toLowerCase();
     return same ? state : { known: true, address };
   }
-  if (sessionEnded.match(action) || sessionAbsent.match(action)) {
-    return state.known && state.address === null ? state : signedOut;
-  }
+  // The load's answer never undoes a sign-in made since.
+  if (sessionAbsent.match(action)) return state.known ? state : signedOut;
+  if (sessionEnded.match(action)) return state.known && state.address === null ? state : signedOut;
   return state;
 }
 

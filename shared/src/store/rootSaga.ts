@@ -3,7 +3,7 @@ import { preloadMarketHttp } from '../market/client';
 import type { InitialWishlist } from '../persistence/initialState';
 import { priceSaga } from '../prices/priceSaga';
 import { portfolioShown } from '../ui/uiSlice';
-import { browserSyncServices, walletWatchlistSaga } from '../walletWatchlist/walletWatchlistSaga';
+import { browserListOwnerServices, listOwnerSaga } from '../walletWatchlist/listOwnerSaga';
 
 /**
  * The market client's HTTP part, once a host's portfolio is on screen: the first prices
@@ -21,7 +21,7 @@ function* marketClientAfterFirstPaint() {
  * stop the others.
  */
 export function* rootSaga(initial: InitialWishlist) {
-  yield spawn(walletWatchlistSaga, browserSyncServices(), initial);
+  yield spawn(listOwnerSaga, browserListOwnerServices(), initial);
   yield spawn(priceSaga);
   yield spawn(marketClientAfterFirstPaint);
 }

@@ -28,6 +28,11 @@ export type SyncNotice =
 
 export interface SyncState {
   status: SyncStatus;
+  /**
+   * While changes wait: the server's words when it said it cannot keep the list now (its
+   * store cannot be reached), shown instead of 'will sync'; null when it just did not answer.
+   */
+  problem: string | null;
   /** Changes made here that the server has not applied yet. */
   unsent: number;
   /** The first sign-in's question while it waits for an answer. */
@@ -42,29 +47,33 @@ export const MAX_NOTICES = 4;
 
 const initialState: SyncState = {
   status: 'off',
+  problem: null,
   unsent: 0,
   question: null,
   notices: [],
   nextNoticeId: 1,
 };
 
-export const syncStatusChanged = createAction<{ status: SyncStatus; unsent: number }>(
-  'sync/statusChanged',
-);
+export const syncStatusChanged = createAction<{
+  status: SyncStatus;
+  unsent: number;
+  problem?: string | null;
+}>('sync/statusChanged');
 export const syncQuestionAsked = createAction<FirstSignInQuestion>('sync/questionAsked');
 /** The visitor answered the first sign-in's question: Add (true) or Keep separate. */
 export const syncQuestionAnswered = createAction<{ add: boolean }>('sync/questionAnswered');
 export const syncNoticeShown = createAction<SyncNotice>('sync/noticeShown');
 export const syncNoticeDismissed = createAction<{ id: number }>('sync/noticeDismissed');
+/** The saved watchlist's own Sign out, confirmed when changes were waiting. */
+export const signOutRequested = createAction('sync/signOutRequested');
 /** 'Delete my saved watchlist', confirmed. */
 export const savedWatchlistDeleteRequested = createAction('sync/deleteRequested');
 
 function syncReducer(state: SyncState = initialState, action: UnknownAction): SyncState {
   if (syncStatusChanged.match(action)) {
-    const { status, unsent } = action.payload;
-    return status === state.status && unsent === state.unsent
-      ? state
-      : { ...state, status, unsent };
+    const { status, unsent, problem = null } = action.payload;
+    const same = status === state.status && unsent === state.unsent && problem === state.problem;
+    return same ? state : { ...state, status, unsent, problem };
   }
   if (syncQuestionAsked.match(action)) return { ...state, question: action.payload };
   if (syncQuestionAnswered.match(action)) return { ...state, question: null };
@@ -79,7 +88,7 @@ function syncReducer(state: SyncState = initialState, action: UnknownAction): Sy
   // What the first sync said no longer holds once signed out.
   if (sessionEnded.match(action)) {
     const notices = state.notices.filter(({ notice }) => notice.kind !== 'firstSync');
-    return { ...state, status: 'off', unsent: 0, question: null, notices };
+    return { ...state, status: 'off', problem: null, unsent: 0, question: null, notices };
   }
   return state;
 }
@@ -88,6 +97,8 @@ export const syncSlice = { reducerPath: 'sync', reducer: syncReducer } as const;
 
 type WithSync = { sync: SyncState };
 export const selectSyncStatus = (state: WithSync) => state.sync.status;
+/** The server's words while it cannot keep the list (null: none). */
+export const selectSyncProblem = (state: WithSync) => state.sync.problem;
 export const selectUnsentChanges = (state: WithSync) => state.sync.unsent;
 export const selectSyncQuestion = (state: WithSync) => state.sync.question;
 export const selectSyncNotices = (state: WithSync) => state.sync.notices;

@@ -3,7 +3,7 @@
 // tabs, and Delete (docs/architecture.md#the-wallets-watchlist-in-the-page).
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import { pricesReceived } from '../prices/events';
 import { sessionEnded } from '../session/sessionSlice';
 import { selectWishlist } from '../wishlist/selectors';
@@ -13,7 +13,12 @@ import {
   syncedListShown,
   type WishlistState,
 } from '../wishlist/wishlistSlice';
-import { savedWatchlistDeleteRequested, syncNoticeShown, syncStatusChanged } from './syncSlice';
+import {
+  savedWatchlistDeleteRequested,
+  signOutRequested,
+  syncNoticeShown,
+  syncStatusChanged,
+} from './syncSlice';
 import {
   reportStatus,
   showCopy,
@@ -25,10 +30,11 @@ import {
   mergeWalletCopies,
   parseWalletCopy,
   unsentChanges,
-  walletCopyKey,
   writeWalletCopy,
   type WalletCopy,
 } from './walletCopy';
+import { retryWait } from './retryWait';
+import { walletCopyKey } from './walletKeys';
 import { accountForEdits, updateCopy, type WalletFollower } from './walletFollower';
 import type { Answer, WatchlistApi } from './watchlistApi';
 import type { WatchlistEvent } from './watchlistEvents';
@@ -50,21 +56,12 @@ export interface SyncServices {
   currentSignIn(): Promise<string | null>;
   /** Each time the browser is back online. */
   online(): EventChannel<true>;
+  /** Ends the sign-in session on the server (the auth API's logout); throws when it could not. */
+  signOut(): Promise<void>;
 }
 
-/** The longest wait between two attempts to reach the server. */
-export const MAX_RETRY_WAIT_MS = 60_000;
-/** A Retry-After longer than this is waited no longer (the page keeps trying). */
-const RETRY_AFTER_CAP_MS = 5 * 60_000;
 /** Largest request body sent: below the server's 256 KB with room to spare. */
 export const MAX_BATCH_CHARACTERS = 200_000;
-
-/** 1 s, doubling to a minute, plus up to a quarter more at random (pages retry at different moments). */
-export function retryWait(failures: number, retryAfterMs: number | null = null): number {
-  if (retryAfterMs !== null) return Math.min(retryAfterMs, RETRY_AFTER_CAP_MS);
-  const wait = Math.min(1000 * 2 ** Math.max(0, failures - 1), MAX_RETRY_WAIT_MS);
-  return wait * (1 + Math.random() * 0.25);
-}
 
 /** Waits before trying again, or less when the browser comes back online. */
 export function* waitToRetry(
@@ -95,14 +92,19 @@ export function* readUntilAnswered(services: SyncServices) {
       yield signedOutElsewhere();
       return null;
     }
-    if (answer.kind !== 'unreachable') console.warn(`[token-portfolio] ${answer.kind}`);
-    yield put(syncStatusChanged({ status: 'waiting', unsent: 0 }));
+    if (answer.kind !== 'unreachable' && answer.kind !== 'unavailable') {
+      console.warn(`[token-portfolio] ${answer.kind}`);
+    }
+    const problem = answer.kind === 'unavailable' ? answer.message : null;
+    yield put(syncStatusChanged({ status: 'waiting', unsent: 0, problem }));
     yield call(waitToRetry, services, failures, retryAfterOf(answer));
   }
 }
 
 const retryAfterOf = (answer: Answer<unknown>) =>
-  !answer.ok && answer.kind === 'unreachable' ? answer.retryAfterMs : null;
+  !answer.ok && (answer.kind === 'unreachable' || answer.kind === 'unavailable')
+    ? answer.retryAfterMs
+    : null;
 
 /** The first unsent changes, as many as one request takes. */
 export function batchOf(unsent: readonly Change[]): Change[] {
@@ -175,6 +177,7 @@ export function* sendChanges(services: SyncServices, follower: WalletFollower) {
     });
     if (answer.ok) {
       failures = 0;
+      follower.problem = null;
       yield* takeAnswer(follower, batch, answer.value);
     } else if (answer.kind === 'signedOut') {
       yield signedOutElsewhere();
@@ -187,7 +190,9 @@ export function* sendChanges(services: SyncServices, follower: WalletFollower) {
       updateCopy(follower, without(new Set(batch.map(({ changeId }) => changeId))));
       yield* showCopy(follower);
     } else {
+      // Kept here and sent again later, the longer apart the more attempts failed.
       failures += 1;
+      follower.problem = answer.kind === 'unavailable' ? answer.message : null;
       yield* reportStatus(follower, false);
       yield call(waitToRetry, services, failures, answer.retryAfterMs);
     }
@@ -335,4 +340,25 @@ export function* deleteOnRequest(services: SyncServices, follower: WalletFollowe
       syncNoticeShown({ kind: 'deleteFailed', message: 'message' in answer ? answer.message : '' }),
     );
   });
+}
+
+/** The server's end of a sign-out: a failure only warns (signed out on this page whatever it answers). */
+function* endServerSession(services: SyncServices) {
+  try {
+    yield call(services.signOut);
+  } catch (error) {
+    console.warn('[token-portfolio] could not end the sign-in session on the server', error);
+  }
+}
+
+/**
+ * The saved watchlist's own Sign out (docs/product.md#signing-out-with-changes-not-sent), once
+ * the visitor confirmed when changes were waiting: the page hears it first, as with the
+ * header's sign-out, so it says why before the server ends the event stream.
+ */
+export function* signOutOnRequest(services: SyncServices) {
+  yield take(signOutRequested.type);
+  // Spawned: the sign-in's end cancels this saga, not the server's request.
+  yield spawn(endServerSession, services);
+  yield put(sessionEnded({ reason: 'signedOut' }));
 }

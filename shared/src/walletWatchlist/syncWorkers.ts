@@ -20,11 +20,15 @@ export function* showCopy(follower: WalletFollower, records?: WishlistState['ent
   follower.shown = yield select(selectWishlist);
 }
 
-/** The status the copy stands at; `reachable`: whether the server answered last time. */
+/**
+ * The status the copy stands at; `reachable`: whether the server answered last time. Changes
+ * waiting while the server says it cannot keep the list carry its words, not 'will sync'.
+ */
 export function* reportStatus(follower: WalletFollower, reachable: boolean) {
   const unsent = unsentChanges(follower.copy).length;
   const status: SyncStatus = unsent === 0 ? 'saved' : reachable ? 'sending' : 'waiting';
-  yield put(syncStatusChanged({ status, unsent }));
+  const problem = status === 'waiting' ? (follower.problem ?? null) : null;
+  yield put(syncStatusChanged({ status, unsent, problem }));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type Change,
   type WalletWatchlist,
 } from './watchlistBodies';
+import { WALLET_STORAGE_PREFIX, walletCopyKey, walletStorageKeys } from './walletKeys';
 
 /** A change made in this browser, until the server's list includes it. */
 export interface PendingChange {
@@ -29,17 +30,6 @@ export interface WalletCopy {
   /** The first sign-in's question was answered (or not needed) on this browser. */
   settled: boolean;
 }
-
-/** Where every copy lives: one key per wallet under this prefix (removed at sign-out). */
-export const WALLET_STORAGE_PREFIX = 'token-portfolio/wallet/';
-
-/** The wallet's copy (its address lower-cased). */
-export const walletCopyKey = (address: string) =>
-  `${WALLET_STORAGE_PREFIX}${address.toLowerCase()}/v1`;
-
-/** The list as last shown, with its prices: the first paint's (saved like the browser's own). */
-export const walletListKey = (address: string) =>
-  `${WALLET_STORAGE_PREFIX}${address.toLowerCase()}/list/v1`;
 
 const copySchema = v.object({
   deviceId: v.pipe(v.string(), v.uuid()),
@@ -83,19 +73,6 @@ export function writeWalletCopy(address: string, copy: WalletCopy): void {
     globalThis.localStorage.setItem(walletCopyKey(address), JSON.stringify(copy));
   } catch (error) {
     warn('could not save the copy of the wallet’s watchlist on this device', error);
-  }
-}
-
-/** The storage keys of every wallet's copy this browser holds. */
-export function walletStorageKeys(): string[] {
-  try {
-    const storage = globalThis.localStorage;
-    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-      (key): key is string => key?.startsWith(WALLET_STORAGE_PREFIX) ?? false,
-    );
-  } catch (error) {
-    warn('could not list the saved copies of wallets’ watchlists', error);
-    return [];
   }
 }
 

@@ -12,11 +12,11 @@ import {
   mergeWalletCopies,
   readWalletCopy,
   shownTokens,
-  walletListKey,
   writeWalletCopy,
   type PendingChange,
   type WalletCopy,
 } from './walletCopy';
+import { walletListKey } from './walletKeys';
 import { changeSchema, type Change } from './watchlistBodies';
 
 export interface WalletFollower {
@@ -30,6 +30,8 @@ export interface WalletFollower {
   newId: () => string;
   /** 'Delete my saved watchlist' is on its way: the stream's 'deleted' is this page's own. */
   deleting?: boolean;
+  /** The server's words when it last said it cannot keep the list now (503 unavailable). */
+  problem?: string | null;
 }
 
 /**

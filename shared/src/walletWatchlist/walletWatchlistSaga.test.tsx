@@ -2,17 +2,19 @@
 // (jsdom) localStorage, and a server that answers as SYNC_DESIGN.md's contract says: per-token
 // changes applied once per changeId, versions, missed changes, the cap, 401 and failures.
 import { channel, type Channel, type EventChannel } from 'redux-saga';
+import { call } from 'redux-saga/effects';
 import { WISHLIST_STORAGE_KEY } from '../persistence/storageKeys';
 import { serializeSavedWishlist } from '../persistence/savedWishlist';
 import { sampleWishlist } from '../persistence/sampleWishlist';
-import { loadInitialWishlist } from '../persistence/initialState';
+import { loadInitialWishlist, type InitialWishlist } from '../persistence/initialState';
 import { sessionConfirmed, sessionEnded } from '../session/sessionSlice';
 import { createAppStore, type AppStore } from '../store/createStore';
 import { addId, removeId, updateHoldings, WATCHLIST_CAP } from '../wishlist/wishlistSlice';
 import { applyChange, type Token } from './listChanges';
-import { syncQuestionAnswered } from './syncSlice';
+import { listOwnerSaga } from './listOwnerSaga';
+import { signOutRequested, syncQuestionAnswered } from './syncSlice';
 import type { SyncServices } from './syncWatchers';
-import { walletCopyKey, WALLET_STORAGE_PREFIX } from './walletCopy';
+import { walletCopyKey, WALLET_STORAGE_PREFIX } from './walletKeys';
 import { walletWatchlistSaga } from './walletWatchlistSaga';
 import type { Answer } from './watchlistApi';
 import type { WatchlistEvent } from './watchlistEvents';
@@ -25,6 +27,10 @@ import type {
 
 const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' as const;
 
+/** The contract's words for a store that cannot be reached (SYNC_DESIGN.md: HTTP API). */
+const STORE_DOWN =
+  'Your saved watchlist cannot be reached right now; changes are kept on this device.';
+
 /** The contract's server for one wallet, in memory. */
 class ContractServer {
   version = 0;
@@ -32,6 +38,8 @@ class ContractServer {
   log: AppliedChange[] = [];
   seen = new Map<string, number>();
   reachable = true;
+  /** The store behind the server cannot be reached: it answers 503 `unavailable`. */
+  storeDown = false;
   signedIn = true;
   requests: ChangeRequest[] = [];
   streams: Channel<WatchlistEvent>[] = [];
@@ -40,6 +48,9 @@ class ContractServer {
     if (!this.signedIn) return { ok: false, kind: 'signedOut' };
     if (!this.reachable) {
       return { ok: false, kind: 'unreachable', message: 'Failed to fetch', retryAfterMs: null };
+    }
+    if (this.storeDown) {
+      return { ok: false, kind: 'unavailable', message: STORE_DOWN, retryAfterMs: null };
     }
     return null;
   }
@@ -129,26 +140,46 @@ interface Page {
   online: Channel<true>;
 }
 
-/** A page whose auth API says `signedInAtLoad` is signed in (null: nobody). */
-function openPage(server: ContractServer, signedInAtLoad: string | null = WALLET): Page {
-  const online = channel<true>();
-  const services: SyncServices = {
+/** What a page's sync reaches: this server, an auth API saying `signedInAtLoad` (null: nobody). */
+function pageServices(
+  server: ContractServer,
+  signedInAtLoad: string | null = WALLET,
+  online = channel<true>(),
+): SyncServices {
+  return {
     api: { read: server.read, send: server.send, remove: server.remove, eventsUrl: () => '' },
     events: server.events,
     newId: () => crypto.randomUUID(),
     signInAtLoad: async () => signedInAtLoad,
     currentSignIn: async () => (server.signedIn ? WALLET : null),
+    signOut: async () => {
+      server.signedIn = false;
+    },
     online: () => ({
       take: (callback) => online.take(callback),
       flush: (callback) => online.flush(callback),
       close: () => undefined,
     }),
   };
+}
+
+/** A page whose auth API says `signedInAtLoad` is signed in (null: nobody). */
+function openPage(server: ContractServer, signedInAtLoad: string | null = WALLET): Page {
+  const online = channel<true>();
+  const services = pageServices(server, signedInAtLoad, online);
   const initial = loadInitialWishlist();
   const store = createAppStore({
     preloadedState: { wishlist: { ids: initial.saved.ids, entities: initial.saved.entities } },
     *rootSaga() {
-      yield* walletWatchlistSaga(services, initial);
+      // The first paint's owner hands the list to the saved watchlist's code at once.
+      yield call(
+        listOwnerSaga,
+        {
+          walletWanted: async () => undefined,
+          walletListOwner: async () => (own: InitialWishlist) => walletWatchlistSaga(services, own),
+        },
+        initial,
+      );
     },
   });
   return { store, server, online };
@@ -324,4 +355,77 @@ test('Keep separate merges nothing, and the question is not asked again on this 
   expect(server.tokens).toEqual([]);
   page.store.dispatch(sessionConfirmed({ address: WALLET }));
   expect(page.store.getState().sync.question).toBeNull();
+});
+
+test('signed out, the saved watchlist’s code is not fetched; a sign-in fetches it and the wallet’s list shows', async () => {
+  const server = new ContractServer();
+  server.tokens = [{ id: 'bitcoin', holdings: '1' }];
+  server.version = 1;
+  let fetched = 0;
+  const initial = loadInitialWishlist();
+  const store = createAppStore({
+    preloadedState: { wishlist: { ids: initial.saved.ids, entities: initial.saved.entities } },
+    *rootSaga() {
+      yield call(
+        listOwnerSaga,
+        {
+          walletWanted: () => new Promise<void>(() => undefined), // nobody signed in at load
+          walletListOwner: async () => {
+            fetched += 1;
+            return (own: InitialWishlist) => walletWatchlistSaga(pageServices(server), own);
+          },
+        },
+        initial,
+      );
+    },
+  });
+  // Signed out, the browser's own list is saved as always.
+  store.dispatch(removeId('bitcoin'));
+  store.dispatch(addId('tron'));
+  await until(() =>
+    expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '{}').ids).toContain('tron'),
+  );
+  expect(fetched).toBe(0);
+
+  store.dispatch(sessionConfirmed({ address: WALLET }));
+  await until(() => expect(store.getState().wishlist.ids).toEqual(['bitcoin']));
+  expect(fetched).toBe(1);
+  store.dispatch(sessionEnded({ reason: 'signedOut' }));
+  await until(() => expect(store.getState().wishlist.ids).toContain('tron'));
+});
+
+test('a server whose store cannot be reached: edits stay on this device, its words are shown (not “will sync”), then they are sent', async () => {
+  const server = new ContractServer();
+  const page = openPage(server);
+  await until(() => expect(status(page)).toBe('saved'));
+  server.storeDown = true;
+  page.store.dispatch(addId('bitcoin'));
+  await until(() => expect(status(page)).toBe('waiting'));
+  expect(page.store.getState().sync.problem).toBe(STORE_DOWN);
+  expect(server.requests).toHaveLength(0);
+  expect(JSON.parse(localStorage.getItem(walletCopyKey(WALLET)) ?? '{}').pending).toHaveLength(1);
+
+  server.storeDown = false;
+  page.online.put(true);
+  await until(() => expect(status(page)).toBe('saved'));
+  expect(page.store.getState().sync.problem).toBeNull();
+  expect(server.tokens).toEqual([{ id: 'bitcoin', holdings: '0' }]);
+});
+
+test('the saved watchlist’s Sign out with changes not sent: the server’s session ends, the changes are counted as discarded', async () => {
+  const server = new ContractServer();
+  const page = openPage(server);
+  await until(() => expect(status(page)).toBe('saved'));
+  server.reachable = false;
+  page.store.dispatch(addId('bitcoin'));
+  page.store.dispatch(addId('cardano'));
+  await until(() => expect(page.store.getState().sync.unsent).toBe(2));
+
+  page.store.dispatch(signOutRequested());
+  await until(() => expect(ids(page)).toEqual(sampleWishlist().ids));
+  expect(notices(page)).toContainEqual({ kind: 'sessionEnded', reason: 'signedOut', discarded: 2 });
+  expect(page.store.getState().session.address).toBeNull();
+  expect(server.signedIn).toBe(false);
+  expect(walletKeys()).toEqual([]);
+  expect(server.tokens).toEqual([]);
 });

@@ -1,6 +1,7 @@
-// Whose list the page shows, and keeping it saved (docs/architecture.md#the-wallets-watchlist-
-// in-the-page): signed out, the browser's own list, as it always was; signed in, the
-// wallet's, from its copy in this browser at once, then from the server, followed live.
+// Whose list the page shows once a wallet is to be followed (docs/architecture.md#the-wallets-
+// watchlist-in-the-page): signed in, the wallet's, from its copy in this browser at once,
+// then from the server, followed live; signed out, the browser's own list, as it always
+// was. Its code is fetched when first needed (listOwnerSaga.ts), not with the first paint.
 import { buffers, channel, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, race, select, take } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -9,6 +10,7 @@ import { loadInitialWishlist, type InitialWishlist } from '../persistence/initia
 import { watchPersistence } from '../persistence/persistenceWatchers';
 import { parseSavedWishlist, type SavedWishlist } from '../persistence/savedWishlist';
 import {
+  selectSessionKnown,
   selectSignedInAddress,
   sessionAbsent,
   sessionConfirmed,
@@ -32,21 +34,25 @@ import {
   queueLocalEdits,
   readUntilAnswered,
   sendChanges,
+  signOutOnRequest,
   waitToRetry,
   type SyncServices,
 } from './syncWatchers';
 import { reportStatus, showCopy, takeServerList } from './syncWorkers';
 import {
-  WALLET_STORAGE_PREFIX,
   newWalletCopy,
   readWalletCopy,
   removeWalletCopies,
   shownTokens,
   unsentChanges,
-  walletListKey,
-  walletStorageKeys,
   type WalletCopy,
 } from './walletCopy';
+import {
+  WALLET_STORAGE_PREFIX,
+  isWalletCopyKey,
+  walletListKey,
+  walletStorageKeys,
+} from './walletKeys';
 import { queueEdits, savedWalletRecords, updateCopy, type WalletFollower } from './walletFollower';
 import { watchlistApi } from './watchlistApi';
 import { watchlistEvents } from './watchlistEvents';
@@ -141,6 +147,7 @@ function* followWallet(services: SyncServices, address: string, own: InitialWish
   yield fork(followEvents, services, follower);
   yield fork(followOtherTabs, follower);
   yield fork(deleteOnRequest, services, follower);
+  yield fork(signOutOnRequest, services);
   if (!follower.copy.settled) yield* askFirstQuestion(follower);
 }
 
@@ -175,7 +182,7 @@ function* followUntilEnded(services: SyncServices, address: string, own: Initial
 /** Removes every wallet's copy this browser holds, telling the visitor when there was one. */
 function* removeLeftCopies() {
   const wallets = walletStorageKeys()
-    .filter((key) => !key.endsWith('/list/v1'))
+    .filter(isWalletCopyKey)
     .map((key) => key.slice(WALLET_STORAGE_PREFIX.length).split('/')[0] ?? '');
   if (wallets.length === 0) return;
   const discarded = wallets.reduce((sum, wallet) => sum + unsentIn(readWalletCopy(wallet)), 0);
@@ -212,9 +219,8 @@ function* confirmSignInAtLoad(services: SyncServices) {
 function otherTabsSignIns(): EventChannel<true> {
   return eventChannel((emit) => {
     const onStorage = (event: StorageEvent) => {
-      const key = event.key ?? '';
-      const isCopy = key.startsWith(WALLET_STORAGE_PREFIX) && !key.endsWith('/list/v1');
-      if (isCopy && event.oldValue === null && event.newValue !== null) emit(true);
+      const created = event.oldValue === null && event.newValue !== null;
+      if (created && isWalletCopyKey(event.key ?? '')) emit(true);
     };
     globalThis.addEventListener('storage', onStorage);
     return () => globalThis.removeEventListener('storage', onStorage);
@@ -239,12 +245,14 @@ function* followOtherTabsSignIns(services: SyncServices) {
 }
 
 /**
- * The list's owner, for the page's lifetime: the browser's own list (saved as always) while
- * signed out; the wallet's while signed in; at the end of a sign-in the browser's own list
- * again, as it was saved, with a message saying why.
+ * The list's owner from the moment a wallet is to be followed, for the page's lifetime: the
+ * wallet's list while signed in; at the end of a sign-in the browser's own list again, as it
+ * was saved, with a message saying why; the browser's own list (saved as always) while
+ * signed out. Started by a sign-in, the load's answer is already known.
  */
 export function* walletWatchlistSaga(services: SyncServices, initial: InitialWishlist) {
-  yield fork(confirmSignInAtLoad, services);
+  const known: boolean = yield select(selectSessionKnown);
+  if (!known) yield fork(confirmSignInAtLoad, services);
   yield fork(followOtherTabsSignIns, services);
   let own = initial;
   while (true) {
@@ -275,7 +283,7 @@ function onlineAgain(): EventChannel<true> {
 }
 
 /** The services of a page: the API at its own origin, the browser's EventSource. */
-export function browserSyncServices(): SyncServices {
+function browserSyncServices(): SyncServices {
   const api = watchlistApi(globalThis.location.origin);
   return {
     api,
@@ -288,5 +296,15 @@ export function browserSyncServices(): SyncServices {
     },
     currentSignIn,
     online: onlineAgain,
+    signOut: async () => {
+      const response = await fetch(new URL('/api/auth/logout', globalThis.location.origin), {
+        method: 'POST',
+      });
+      if (!response.ok) throw new Error(`The auth API answered ${response.status}`);
+    },
   };
 }
+
+/** The list's owner of a page (listOwnerSaga.ts starts it). */
+export const browserWalletWatchlistSaga = (initial: InitialWishlist) =>
+  walletWatchlistSaga(browserSyncServices(), initial);

@@ -20,7 +20,12 @@ export type Refusal =
   /** The server will never take this request as it is (another 4xx). */
   | { kind: 'rejected'; message: string }
   /** No answer, or the server cannot serve it now (5xx, 429): to try again later. */
-  | { kind: 'unreachable'; message: string; retryAfterMs: number | null };
+  | { kind: 'unreachable'; message: string; retryAfterMs: number | null }
+  /**
+   * The server answered that its store cannot be reached (503 `unavailable`): it cannot keep
+   * the list now; `message` is its own words. Tried again later too.
+   */
+  | { kind: 'unavailable'; message: string; retryAfterMs: number | null };
 
 export type Answer<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
@@ -46,6 +51,9 @@ async function refusalOf(response: Response): Promise<Refusal> {
   if (response.status === 401) return { kind: 'signedOut' };
   if (response.status === 409 && body?.error === 'watchlist_full') {
     return { kind: 'full', room: body.room ?? 0 };
+  }
+  if (response.status === 503 && body?.error === 'unavailable') {
+    return { kind: 'unavailable', message, retryAfterMs: retryAfterMs(response.headers) };
   }
   if (response.status === 429 || response.status >= 500) {
     return { kind: 'unreachable', message, retryAfterMs: retryAfterMs(response.headers) };
