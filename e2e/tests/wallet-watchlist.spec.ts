@@ -95,9 +95,10 @@ test('two devices signed in to one wallet show one list, live, and sign-out leav
 });
 
 // Going offline makes Chromium report the requests it could not send.
+// (and the 503s of a server whose store is down).
 test.use({
   allowConsoleErrors:
-    /^Failed to load resource: net::(ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED)$/,
+    /^Failed to load resource: (net::(ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED)|the server responded with a status of 503 \(Service Unavailable\))$/,
 });
 
 test('a device with a list of its own is asked once; Add joins it to the walletâ€™s', async ({
@@ -132,4 +133,45 @@ test('a device with a list of its own is asked once; Add joins it to the walletâ
   await signOut(page);
   await expect(watchlistRow(page, 'Dogecoin')).toBeVisible();
   await expect(watchlist(page).getByRole('row')).not.toHaveCount(0);
+});
+
+test('Sign out with a change the server could not keep says how many and asks first', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await connectAndSignIn(page);
+  await expect(syncStatus(page)).toHaveText('Saved', LIVE);
+
+  // The server's store is down: it says so, and the edit waits on this device.
+  const storeDown =
+    'Your saved watchlist cannot be reached right now; changes are kept on this device.';
+  await page.route('**/api/watchlist/changes', (route) =>
+    route.fulfill({ status: 503, json: { error: 'unavailable', message: storeDown } }),
+  );
+  await addTokens(page, ['Chainlink']);
+  await expect(syncStatus(page)).toHaveText(storeDown, LIVE);
+
+  const signOutButton = page.getByRole('button', { name: 'Sign out', exact: true });
+  const ask = page.getByRole('dialog', { name: 'Sign out and discard 1 change?' });
+  await signOutButton.click();
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText(
+    '1 change made on this device has not reached your saved watchlist yet.',
+  );
+  // Escape keeps the sign-in, and focus returns to Sign out.
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(signOutButton).toBeFocused();
+  await expect(watchlistRow(page, 'Chainlink')).toBeVisible();
+
+  await signOutButton.click();
+  await ask.getByRole('button', { name: 'Sign out and discard' }).click();
+  await expect(page.getByTestId('sync-notice').getByText(/^Signed out\./)).toHaveText(
+    "Signed out. This browser's own watchlist is back. 1 change not saved yet was discarded.",
+  );
+  await expect(watchlistRow(page, 'Chainlink')).toHaveCount(0);
+  expect(await walletKeys(page)).toEqual([]);
+  const session = await page.request.get('/api/auth/session');
+  expect(await session.json()).toMatchObject({ address: null });
+  await expect(accountButton(page)).toHaveCount(0);
 });

@@ -40,6 +40,14 @@ const statusRow = css`
   gap: 4px 12px;
 `;
 
+// Sign out and Delete wrap together, below a status too long to share their line.
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 4px 12px;
+`;
+
 const linkButton = css`
   ${button};
   min-height: 28px;
@@ -250,8 +258,10 @@ export default function SavedWatchlistPanel() {
           <span role="status" data-testid="sync-status">
             {statusText}
           </span>
-          <SignOut />
-          <DeleteSavedWatchlist />
+          <span css={actions}>
+            <SignOut />
+            <DeleteSavedWatchlist />
+          </span>
         </div>
       )}
       <div css={noticeList} role="status" aria-live="polite">
