@@ -6,7 +6,7 @@ export const PRICE_BATCH_SIZE = 250;
 /** A coin's price entry in the market store. */
 export const coinKey = (id: string) => `coin:${id}`;
 /** Requests arriving this close together share their upstream calls. */
-export const GATHER_MS = 5;
+const GATHER_MS = 5;
 /** Ids waiting for a call at most (ten batches): beyond, new ids are turned away. */
 export const MAX_WAITING_IDS = 10 * PRICE_BATCH_SIZE;
 
@@ -42,6 +42,39 @@ export function deferred<T>(): Deferred<T> {
 }
 
 /**
+ * Runs `drain` GATHER_MS after the first request that needs it (so requests arriving
+ * together share its calls), never twice at once: requests during a drain join its loop.
+ */
+export class GatheredDrain {
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #running = false;
+
+  constructor(private readonly drain: () => Promise<void>) {}
+
+  schedule(): void {
+    if (this.#running || this.#timer) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      void this.#run();
+    }, GATHER_MS);
+  }
+
+  cancel(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  async #run(): Promise<void> {
+    this.#running = true;
+    try {
+      await this.drain();
+    } finally {
+      this.#running = false;
+    }
+  }
+}
+
+/**
  * Gathers the coin ids that visitors need from upstream into calls of up to 250 ids.
  * Ids already waiting or in flight are not asked for again: every visitor waiting for an
  * id shares the one call that fetches it. While the budget makes a call wait, ids keep
@@ -50,8 +83,7 @@ export function deferred<T>(): Deferred<T> {
 export class PriceBatcher implements PriceLoader {
   readonly #waiting = new Map<string, Deferred<CacheEntry>>();
   readonly #inFlight = new Map<string, Promise<CacheEntry>>();
-  #gathering: ReturnType<typeof setTimeout> | null = null;
-  #draining = false;
+  readonly #drain = new GatheredDrain(() => this.#sendWaiting());
 
   constructor(private readonly options: PriceBatcherOptions) {}
 
@@ -70,7 +102,7 @@ export class PriceBatcher implements PriceLoader {
       return Promise.reject(new BudgetExhaustedError('minute', 5_000));
     }
     for (const id of newIds) this.#waiting.set(id, deferred());
-    this.#scheduleDrain();
+    this.#drain.schedule();
     return Promise.all(
       ids.map((id) => {
         const promise = this.#inFlight.get(id) ?? this.#waiting.get(id)?.promise;
@@ -81,34 +113,21 @@ export class PriceBatcher implements PriceLoader {
     ).then((pairs) => new Map(pairs));
   }
 
-  #scheduleDrain(): void {
-    if (this.#draining || this.#gathering) return;
-    this.#gathering = setTimeout(() => {
-      this.#gathering = null;
-      void this.#drain();
-    }, GATHER_MS);
-  }
-
-  async #drain(): Promise<void> {
-    this.#draining = true;
-    try {
-      while (this.#waiting.size > 0) {
-        try {
-          await this.options.acquireCall();
-        } catch (error) {
-          for (const waiting of this.#waiting.values()) waiting.reject(error);
-          this.#waiting.clear();
-          return;
-        }
-        const batch = [...this.#waiting].slice(0, PRICE_BATCH_SIZE);
-        for (const [id, waiting] of batch) {
-          this.#waiting.delete(id);
-          this.#inFlight.set(id, waiting.promise);
-        }
-        void this.#send(batch);
+  async #sendWaiting(): Promise<void> {
+    while (this.#waiting.size > 0) {
+      try {
+        await this.options.acquireCall();
+      } catch (error) {
+        for (const waiting of this.#waiting.values()) waiting.reject(error);
+        this.#waiting.clear();
+        return;
       }
-    } finally {
-      this.#draining = false;
+      const batch = [...this.#waiting].slice(0, PRICE_BATCH_SIZE);
+      for (const [id, waiting] of batch) {
+        this.#waiting.delete(id);
+        this.#inFlight.set(id, waiting.promise);
+      }
+      void this.#send(batch);
     }
   }
 

@@ -2,7 +2,7 @@
 // server asks, and ids asked for on different servers gathered into the same calls.
 import type { CacheEntry, MarketStore } from '../marketGateway/answerCache';
 import {
-  GATHER_MS,
+  GatheredDrain,
   MAX_WAITING_IDS,
   PRICE_BATCH_SIZE,
   PriceBatcher,
@@ -52,8 +52,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class SharedPriceLoader implements PriceLoader {
   readonly #pending = new Map<string, Pending>();
   readonly #local: PriceBatcher;
-  #gathering: ReturnType<typeof setTimeout> | null = null;
-  #draining = false;
+  readonly #drain = new GatheredDrain(() => this.#sendWaiting());
   readonly #watch: ReturnType<typeof setInterval>;
   readonly #stopListening: () => void;
 
@@ -107,7 +106,7 @@ export class SharedPriceLoader implements PriceLoader {
       } else {
         // Fetched by another server since this one read the store: no call for those.
         await this.#answerFromStore(added.filter((_, i) => states[i] === CoinState.Fresh));
-        this.#scheduleDrain();
+        this.#drain.schedule();
       }
     }
     return new Map(await Promise.all(answers));
@@ -115,7 +114,7 @@ export class SharedPriceLoader implements PriceLoader {
 
   close(): void {
     clearInterval(this.#watch);
-    if (this.#gathering) clearTimeout(this.#gathering);
+    this.#drain.cancel();
     this.#stopListening();
     for (const id of [...this.#pending.keys()]) {
       this.#settle(id, new BudgetExhaustedError('failing', 1000));
@@ -149,31 +148,18 @@ export class SharedPriceLoader implements PriceLoader {
     return Array.isArray(states) ? (states.map(Number) as CoinState[]) : null;
   }
 
-  #scheduleDrain(): void {
-    if (this.#draining || this.#gathering) return;
-    this.#gathering = setTimeout(() => {
-      this.#gathering = null;
-      void this.#drain();
-    }, GATHER_MS);
-  }
-
   /** Sends calls while this server's ids wait in the queue and the budget lets calls go. */
-  async #drain(): Promise<void> {
-    this.#draining = true;
-    try {
-      while (this.#pending.size > 0 && this.#shared) {
-        const batch = await this.#takeBatch();
-        if (Array.isArray(batch)) {
-          void this.#send(batch);
-        } else if (batch === null) {
-          return; // what this server waits for is being fetched: notices answer it
-        } else {
-          await this.#turnAway(batch);
-          await sleep(Math.min(batch.ms, 1_000));
-        }
+  async #sendWaiting(): Promise<void> {
+    while (this.#pending.size > 0 && this.#shared) {
+      const batch = await this.#takeBatch();
+      if (Array.isArray(batch)) {
+        void this.#send(batch);
+      } else if (batch === null) {
+        return; // what this server waits for is being fetched: notices answer it
+      } else {
+        await this.#turnAway(batch);
+        await sleep(Math.min(batch.ms, 1_000));
       }
-    } finally {
-      this.#draining = false;
     }
   }
 
@@ -273,6 +259,6 @@ export class SharedPriceLoader implements PriceLoader {
     await this.#answerFromStore(fresh);
     // Neither queued nor fetched: a crashed fetcher's lock expired, or the queue dropped it.
     const lost = ids.filter((_, i) => states[i] === CoinState.None);
-    if (lost.length > 0 && Array.isArray(await this.#want(lost))) this.#scheduleDrain();
+    if (lost.length > 0 && Array.isArray(await this.#want(lost))) this.#drain.schedule();
   }
 }
