@@ -59,14 +59,12 @@ const test = walletWatchlistTest.extend<Devices>({
   walletKey: async ({}, use) => {
     await use(generatePrivateKey());
   },
-  wallet: [
-    async ({ page, localChain, walletKey }, use) => {
-      const wallet = new TestWallet(localChain.rpcUrl, walletKey);
-      await wallet.install(page);
-      await use(wallet);
-    },
-    { auto: true },
-  ],
+  // Still installed in every page (the base fixture is automatic), now with the test's key.
+  wallet: async ({ page, localChain, walletKey }, use) => {
+    const wallet = new TestWallet(localChain.rpcUrl, walletKey);
+    await wallet.install(page);
+    await use(wallet);
+  },
   anotherDevice: async ({ browser, walletAppUrl, localChain, walletKey }, use) => {
     const opened: { device: Page; link: NetworkLink }[] = [];
     await use(async ({ key = walletKey, baseURL = walletAppUrl } = {}) => {
@@ -124,12 +122,7 @@ test('both devices edit while one is offline, then show every edit: the later on
   anotherDevice,
 }) => {
   test.setTimeout(180_000); // two devices signing in on a busy machine
-  await signIn(laptop, wallet);
-  await addTokens(laptop, ['Bitcoin']);
-  await editHoldings(laptop, 'Bitcoin', '1');
-  await expect(syncStatus(laptop)).toHaveText('Saved');
-  const phone = await anotherDevice();
-  await expect(watchlistCell(phone, 'Bitcoin', 'holdings')).toHaveText('1');
+  const phone = await laptopAndPhone({ laptop, wallet, anotherDevice }, { Bitcoin: '1' });
 
   // The laptop loses its network: its edits wait on it.
   await goOffline(laptop, link);
@@ -165,6 +158,35 @@ test('both devices edit while one is offline, then show every edit: the later on
   }
   await expect(syncStatus(phone)).toHaveText('Saved');
 });
+
+/**
+ * The laptop (the test's page) signed in with a list of these holdings, and a phone signed in
+ * to the same wallet showing it; on the app, or the server at `url`.
+ */
+async function laptopAndPhone(
+  {
+    laptop,
+    wallet,
+    anotherDevice,
+  }: { laptop: Page; wallet: TestWallet } & Pick<Devices, 'anotherDevice'>,
+  holdings: Record<string, string>,
+  url?: string,
+): Promise<Page> {
+  await signIn(laptop, wallet, url);
+  await startList(laptop, holdings);
+  const phone = await anotherDevice(url ? { baseURL: url } : {});
+  for (const [name, amount] of Object.entries(holdings)) {
+    await expect(watchlistCell(phone, name, 'holdings')).toHaveText(amount);
+  }
+  return phone;
+}
+
+/** The laptop's network is back, unevenly (see sendsFailUntilNewsArrive); its changes reach the server. */
+async function backOnline(laptop: Page, link: NetworkLink) {
+  await sendsFailUntilNewsArrive(laptop);
+  await goOnline(laptop, link);
+  await expect(syncStatus(laptop)).toHaveText('Saved', LIVE);
+}
 
 /** Adds these tokens and gives them these holdings; waits until the server has them. */
 async function startList(page: Page, holdings: Record<string, string>) {
@@ -203,10 +225,10 @@ test('an edit that reaches the server after a removal on another device brings t
   anotherDevice,
 }) => {
   test.setTimeout(180_000);
-  await signIn(laptop, wallet);
-  await startList(laptop, { Bitcoin: '1', Solana: '20' });
-  const phone = await anotherDevice();
-  await expect(watchlistCell(phone, 'Bitcoin', 'holdings')).toHaveText('1');
+  const phone = await laptopAndPhone(
+    { laptop, wallet, anotherDevice },
+    { Bitcoin: '1', Solana: '20' },
+  );
 
   await goOffline(laptop, link);
   await editHoldings(laptop, 'Bitcoin', '4');
@@ -217,9 +239,7 @@ test('an edit that reaches the server after a removal on another device brings t
   expect((await savedWatchlist(phone)).tokens).toEqual([{ id: 'solana', holdings: '20' }]);
 
   // The laptop's edit arrives later: it wins, and the token comes back (at the end) on both.
-  await sendsFailUntilNewsArrive(laptop);
-  await goOnline(laptop, link);
-  await expect(syncStatus(laptop)).toHaveText('Saved', LIVE);
+  await backOnline(laptop, link);
   await expect(
     message(laptop, 'Bitcoin was removed on another device; your edit brought it back.'),
   ).toBeVisible();
@@ -243,10 +263,10 @@ test('a removal that reaches the server after an edit on another device wins, an
   anotherDevice,
 }) => {
   test.setTimeout(180_000);
-  await signIn(laptop, wallet);
-  await startList(laptop, { Bitcoin: '1', Solana: '20' });
-  const phone = await anotherDevice();
-  await expect(watchlistCell(phone, 'Bitcoin', 'holdings')).toHaveText('1');
+  const phone = await laptopAndPhone(
+    { laptop, wallet, anotherDevice },
+    { Bitcoin: '1', Solana: '20' },
+  );
 
   await goOffline(laptop, link);
   await removeToken(laptop, 'Bitcoin');
@@ -260,9 +280,7 @@ test('a removal that reaches the server after an edit on another device wins, an
   ]);
 
   // The laptop's removal arrives later: it wins, and the phone says its edit was overridden.
-  await sendsFailUntilNewsArrive(laptop);
-  await goOnline(laptop, link);
-  await expect(syncStatus(laptop)).toHaveText('Saved', LIVE);
+  await backOnline(laptop, link);
   await expect(message(phone, 'Bitcoin was removed on another device.')).toBeVisible(LIVE);
   for (const device of [laptop, phone]) {
     await expect(tokenNames(device)).toHaveText([/^Solana/], LIVE);
@@ -317,10 +335,11 @@ test('after a restart of the server on the same data folder, the pages reconnect
     DATA_DIR: dataDir,
   });
   try {
-    await signIn(laptop, wallet, server.url);
-    await startList(laptop, { Bitcoin: '2', Solana: '20' });
-    const phone = await anotherDevice({ baseURL: server.url });
-    await expect(watchlistCell(phone, 'Bitcoin', 'holdings')).toHaveText('2');
+    const phone = await laptopAndPhone(
+      { laptop, wallet, anotherDevice },
+      { Bitcoin: '2', Solana: '20' },
+      server.url,
+    );
     expect((await savedWatchlist(laptop)).tokens).toEqual([
       { id: 'bitcoin', holdings: '2' },
       { id: 'solana', holdings: '20' },
@@ -390,10 +409,10 @@ test('an exported file, edited and imported while signed in, reaches the other d
   anotherDevice,
 }) => {
   test.setTimeout(180_000);
-  await signIn(laptop, wallet);
-  await startList(laptop, { Bitcoin: '1', Ethereum: '2' });
-  const phone = await anotherDevice();
-  await expect(watchlistCell(phone, 'Ethereum', 'holdings')).toHaveText('2');
+  const phone = await laptopAndPhone(
+    { laptop, wallet, anotherDevice },
+    { Bitcoin: '1', Ethereum: '2' },
+  );
 
   const exported = await exportWatchlist(laptop, 'CSV');
   expect(exported.text).toBe(
