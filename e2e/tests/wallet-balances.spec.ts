@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { COIN_TABLE, SAMPLE_COIN_IDS } from '@token-portfolio/shared/fixtures';
 import { expect } from '../support/test';
@@ -55,12 +56,43 @@ function recordMarketRequests(page: Page): string[] {
   return paths;
 }
 
+/**
+ * Signed in, the watchlist is the wallet's (docs/product.md#your-watchlist-follows-your-wallet),
+ * kept by the server across these tests: each starts it as the five samples with their
+ * holdings, through the saved watchlist's API, and waits for the page to show it.
+ */
+async function walletListOfSamples(page: Page) {
+  await expect(page.getByTestId('sync-status')).toHaveText('Saved', { timeout: 15_000 });
+  const saved = (await (await page.request.get('/api/watchlist')).json()) as {
+    version: number;
+    tokens: { id: string }[];
+  };
+  const changes = [
+    ...saved.tokens.map(({ id }) => ({ changeId: randomUUID(), kind: 'remove', id })),
+    ...SAMPLE_COIN_IDS.map((id, index) => ({
+      changeId: randomUUID(),
+      kind: 'add',
+      id,
+      holdings: String(SAMPLE_HOLDINGS[id]),
+      after: SAMPLE_COIN_IDS[index - 1] ?? null,
+    })),
+  ];
+  const answer = await page.request.post('/api/watchlist/changes', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { deviceId: randomUUID(), baseVersion: saved.version, changes },
+  });
+  expect(answer.status()).toBe(200);
+  await expect(watchlist(page).getByRole('rowheader')).toHaveCount(5, { timeout: 15_000 });
+  await expect(holdingsOf(page, 'Ethereum')).toHaveText('1');
+}
+
 /** `wallet` is taken only to have the test wallet installed in the page. */
 async function openWatchlistConnected(page: Page, wallet: TestWallet) {
   expect(wallet.account.address).toBe(TEST_WALLET_ADDRESS);
   await page.goto('/');
   await expect(row(page, 'Ethereum')).toBeVisible();
   await connectAndSignIn(page);
+  await walletListOfSamples(page);
 }
 
 async function openBalances(page: Page) {
@@ -79,6 +111,7 @@ test('the dialog lists the native coin and both tokens exactly; Set holdings upd
   await expect(row(page, 'Ethereum')).toBeVisible();
   await expect(openerButton(page)).toHaveCount(0);
   await connectAndSignIn(page);
+  await walletListOfSamples(page);
 
   const market = recordMarketRequests(page);
   const rpc = recordRpc(page, localChain.rpcUrl);

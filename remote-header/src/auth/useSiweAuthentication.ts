@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { isAddressEqual } from 'viem';
 import { useAccount, useConfig, type Config } from 'wagmi';
@@ -8,7 +8,7 @@ import {
   sessionConfirmed,
   sessionEnded,
   useAppDispatch,
-  useAppSelector,
+  useAppStore,
   type SessionEndReason,
 } from '@token-portfolio/shared';
 import type * as authApi from './authApi';
@@ -38,29 +38,36 @@ export function useSiweAuthentication(initial: authApi.SessionInfo): {
   const [nonceWaitUntil, setNonceWaitUntil] = useState<number | null>(null);
   const dispatch = useAppDispatch();
   const config = useConfig();
-  const signedIn = useRef(initial.address);
-  const [adapter] = useState(() =>
-    createSiweAdapter((next) => {
-      setSession(next);
-      if (next.address) dispatch(sessionConfirmed({ address: next.address }));
-      else if (signedIn.current) {
-        dispatch(sessionEnded({ reason: endReason(config, signedIn.current) }));
-      }
-      signedIn.current = next.address;
-    }, setNonceWaitUntil),
-  );
+  const [{ adapter, forget }] = useState(() => {
+    let signedIn = initial.address;
+    return {
+      adapter: createSiweAdapter((next) => {
+        setSession(next);
+        if (next.address) dispatch(sessionConfirmed({ address: next.address }));
+        else if (signedIn) dispatch(sessionEnded({ reason: endReason(config, signedIn) }));
+        signedIn = next.address;
+      }, setNonceWaitUntil),
+      /** The page ended the sign-in: RainbowKit's later sign-out tells it nothing new. */
+      forget: () => {
+        const had = signedIn !== null;
+        signedIn = null;
+        return had;
+      },
+    };
+  });
   // A sign-in the page ended itself (the saved watchlist's Sign out, a session ended
   // elsewhere or expired): the button no longer shows it as signed in.
-  const storeAddress = useAppSelector(selectSignedInAddress);
-  const storeHadAddress = useRef(storeAddress !== null);
+  const store = useAppStore();
   useEffect(() => {
-    if (storeAddress !== null) storeHadAddress.current = true;
-    else if (storeHadAddress.current && signedIn.current) {
-      storeHadAddress.current = false;
-      signedIn.current = null;
-      setSession({ address: null, chainId: null });
-    }
-  }, [storeAddress]);
+    let confirmed = selectSignedInAddress(store.getState()) !== null;
+    return store.subscribe(() => {
+      if (selectSignedInAddress(store.getState()) !== null) confirmed = true;
+      else if (confirmed) {
+        confirmed = false;
+        if (forget()) setSession({ address: null, chainId: null });
+      }
+    });
+  }, [store, forget]);
   const { address, status: connection } = useAccount();
 
   let status: AuthenticationStatus;
