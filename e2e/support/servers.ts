@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readServerConfig } from '@token-portfolio/server/config';
 import type { DistFolders } from '@token-portfolio/server/dist-folders';
 import { createComposedServer } from '@token-portfolio/server/server';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 
 export interface RunningServer {
   url: string;
@@ -57,3 +58,10 @@ export async function startComposedServer(
     },
   };
 }
+
+/**
+ * The composed server in a process of its own, configured as startComposedServer's: a test
+ * can stop it and start it again on the same port (serverProcess.ts).
+ */
+export const startComposedServerProcess = (env: Record<string, string>): Promise<ServerProcess> =>
+  startServerProcess({ ...TEST_SETTINGS, ...env });

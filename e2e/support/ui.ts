@@ -51,6 +51,14 @@ export async function editHoldings(page: Page, tokenName: string, holdings: stri
   await watchlist(page).getByRole('button', { name: 'Save', exact: true }).click();
 }
 
+/** Actions for <token>, Remove. */
+export async function removeToken(page: Page, tokenName: string) {
+  await watchlist(page)
+    .getByRole('button', { name: `Actions for ${tokenName}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+}
+
 /** 'Add Token' opens the modal; returns it. */
 export async function openAddToken(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Add Token' }).click();
@@ -69,24 +77,30 @@ export async function addTokens(page: Page, names: string[]) {
   await expect(dialog).toBeHidden();
 }
 
-/** The account button: the wallet's address as the header shortens it (0xf3…2266). */
-/** The test account as the header shortens it: first 4, an ellipsis, last 4. */
-export const SHORT_ADDRESS = `${TEST_WALLET_ADDRESS.slice(0, 4)}…${TEST_WALLET_ADDRESS.slice(-4)}`;
+/** An address as the header shortens it: first 4, an ellipsis, last 4. */
+const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
+/** The test account as the header shortens it (0xf3…2266). */
+export const SHORT_ADDRESS = shortAddress(TEST_WALLET_ADDRESS);
 
-export const accountButton = (page: Page) => page.getByRole('button', { name: SHORT_ADDRESS });
+/** The account button: the wallet's address (the test account's unless given), shortened. */
+export const accountButton = (page: Page, address: string = TEST_WALLET_ADDRESS) =>
+  page.getByRole('button', { name: shortAddress(address) });
 export const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' });
 
-/** Connect Wallet, choose the test wallet, sign the message. */
-export async function connectAndSignIn(page: Page) {
+/** Connect Wallet, choose the test wallet, sign the message (as `address`, the test account's unless given). */
+export async function connectAndSignIn(page: Page, address: string = TEST_WALLET_ADDRESS) {
   await connectButton(page).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
   await page.getByRole('button', { name: 'Sign message' }).click();
-  await expect(accountButton(page)).toBeVisible();
+  await expect(accountButton(page, address)).toBeVisible();
 }
 
 /** A watchlist row by its token's name ('Ethereum'). */
 export const watchlistRow = (page: Page, token: string): Locator =>
   watchlist(page).getByRole('row', { name: new RegExp(`^${token} \\(`) });
+
+/** The status of the wallet's saved watchlist under the header ('Saved', ...), while signed in. */
+export const syncStatus = (page: Page): Locator => page.getByTestId('sync-status');
 
 /** The watchlist's columns with figures, by their cells' test ids (docs/product.md#rows). */
 export type FigureColumn = 'price' | 'change' | 'market-cap' | 'holdings' | 'value';

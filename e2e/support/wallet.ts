@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { numberToHex, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { LOCAL_CHAIN_ID, TEST_WALLET_KEY } from './chain';
 
 interface RpcError {
@@ -14,16 +14,21 @@ const userRejected: RpcError = { code: 4001, message: 'User rejected the request
 /**
  * A browser wallet for tests: an EIP-1193 provider announced through EIP-6963 in the
  * page. Its key and state live here in the test process, so they survive reloads; it
- * signs with the local test key and forwards every read to the local node.
+ * signs with the local test key (or the key given) and forwards every read to the local node.
  */
 export class TestWallet {
-  readonly account = privateKeyToAccount(TEST_WALLET_KEY);
+  readonly account: PrivateKeyAccount;
   private authorized = false;
   private chainId = LOCAL_CHAIN_ID;
   private rejectSignatures = false;
   private readonly pages = new Set<Page>();
 
-  constructor(private readonly rpcUrl: string) {}
+  constructor(
+    private readonly rpcUrl: string,
+    key: Hex = TEST_WALLET_KEY,
+  ) {
+    this.account = privateKeyToAccount(key);
+  }
 
   /** Adds the wallet to every document the page loads. */
   async install(page: Page): Promise<void> {

@@ -1,62 +1,19 @@
 // Issue 46 "Your portfolio follows your wallet", as people use it: two browser contexts are
 // two devices signed in to the same wallet (the local chain and the test wallet).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
-import { walletTest } from '../support/walletTest';
-import { startComposedServer } from '../support/servers';
-import { TestWallet } from '../support/wallet';
+import { LIVE, secondDevice, walletWatchlistTest as test } from '../support/walletWatchlistTest';
 import {
   accountButton,
   addTokens,
   connectAndSignIn,
   connectButton,
   editHoldings,
+  syncStatus,
   watchlist,
   watchlistCell,
   watchlistRow,
 } from '../support/ui';
-
-/** A change on one device shows on the other within 5 s (the product's promise); generous under load. */
-const LIVE = { timeout: 15_000 };
-
-const test = walletTest.extend<object, { dataDir: string }>({
-  dataDir: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'tp-watchlists-'));
-      await use(dir);
-      await rm(dir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  walletAppUrl: [
-    async ({ localChain, walletMarket, dataDir }, use) => {
-      const server = await startComposedServer({
-        MARKET_API_URL: walletMarket.url,
-        LOCAL_CHAIN_RPC_URL: localChain.rpcUrl,
-        AUTH_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
-        DATA_DIR: dataDir,
-      });
-      await use(server.url);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-const syncStatus = (page: Page) => page.getByTestId('sync-status');
-
-/** Another device: a new browser context with its own test wallet, on the app. */
-async function secondDevice(browser: Browser, baseURL: string, rpcUrl: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await new TestWallet(rpcUrl).install(page);
-  await page.goto('/');
-  return page;
-}
 
 /** The keys this browser keeps for wallets' lists. */
 const walletKeys = (page: Page) =>
