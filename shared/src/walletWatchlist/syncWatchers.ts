@@ -17,6 +17,7 @@ import {
   parseWalletCopy,
   unsentChanges,
   writeWalletCopy,
+  type PendingChange,
   type WalletCopy,
 } from './walletCopy';
 import { accountForEdits, updateCopy, type WalletFollower } from './walletFollower';
@@ -114,16 +115,28 @@ const retryAfterOf = (answer: Answer<unknown>) =>
     ? answer.retryAfterMs
     : null;
 
-/** The first unsent changes, as many as one request takes. */
-export function batchOf(unsent: readonly Change[]): Change[] {
-  const batch: Change[] = [];
+/** Changes sent in one request, and the version the list showed when they were made. */
+export interface Batch {
+  baseVersion: number;
+  changes: Change[];
+}
+
+/**
+ * The first unsent changes, as many as one request takes, made on the same version of the
+ * list: a request has one baseVersion, and a change sent with an older one than its own
+ * would be told it crossed changes it was made on top of.
+ */
+export function batchOf(unsent: readonly PendingChange[]): Batch {
+  const baseVersion = unsent[0]?.baseVersion ?? 0;
+  const changes: Change[] = [];
   let characters = 0;
-  for (const change of unsent.slice(0, MAX_CHANGES_PER_REQUEST)) {
-    characters += JSON.stringify(change).length + 1;
-    if (batch.length > 0 && characters > MAX_BATCH_CHARACTERS) break;
-    batch.push(change);
+  for (const pending of unsent.slice(0, MAX_CHANGES_PER_REQUEST)) {
+    if (pending.baseVersion !== baseVersion) break;
+    characters += JSON.stringify(pending.change).length + 1;
+    if (changes.length > 0 && characters > MAX_BATCH_CHARACTERS) break;
+    changes.push(pending.change);
   }
-  return batch;
+  return { baseVersion, changes };
 }
 
 /** The copy without these changes (the server will never take them). */
@@ -164,9 +177,9 @@ function* refuseAdditions(follower: WalletFollower, batch: readonly Change[], ro
 
 /**
  * Sends the unsent changes, a batch at a time, each with the server's version the list
- * reflects; waits when there are none. When the server cannot be reached the changes stay
- * in the copy ('Saved on this device; will sync') and are sent again later, with the same
- * changeIds (the server applies each once).
+ * reflected when they were made; waits when there are none. When the server cannot be
+ * reached the changes stay in the copy ('Saved on this device; will sync') and are sent
+ * again later, with the same changeIds (the server applies each once).
  */
 export function* sendChanges(services: SyncServices, follower: WalletFollower) {
   let failures = 0;
@@ -177,10 +190,10 @@ export function* sendChanges(services: SyncServices, follower: WalletFollower) {
       yield take(follower.wake);
       continue;
     }
-    const batch = batchOf(unsent);
+    const { baseVersion, changes: batch } = batchOf(unsent);
     const answer: Awaited<ReturnType<WatchlistApi['send']>> = yield call(services.api.send, {
       deviceId: follower.copy.deviceId,
-      baseVersion: follower.copy.server.version,
+      baseVersion,
       changes: batch,
     });
     if (answer.ok) {

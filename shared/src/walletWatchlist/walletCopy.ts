@@ -18,6 +18,11 @@ export interface PendingChange {
   change: Change;
   /** The edit it came from: changes of one edit are kept or refused together (the cap). */
   edit: string;
+  /**
+   * The server's version the list showed when the change was made: another device's change
+   * of the token after it is one this change crossed (SYNC_DESIGN.md: Conflicts).
+   */
+  baseVersion: number;
   /** The version the server gave it once applied; null until the server said so. */
   applied: number | null;
 }
@@ -33,18 +38,30 @@ export interface WalletCopy {
   settled: boolean;
 }
 
-const copySchema = v.object({
-  deviceId: v.pipe(v.string(), v.regex(v.UUID_REGEX)),
-  server: walletWatchlistSchema,
-  pending: v.array(
-    v.object({
-      change: changeSchema,
-      edit: v.string(),
-      applied: v.nullable(v.number()),
-    }),
-  ),
-  settled: v.boolean(),
-});
+const copySchema = v.pipe(
+  v.object({
+    deviceId: v.pipe(v.string(), v.regex(v.UUID_REGEX)),
+    server: walletWatchlistSchema,
+    pending: v.array(
+      v.object({
+        change: changeSchema,
+        edit: v.string(),
+        baseVersion: v.optional(walletWatchlistSchema.entries.version),
+        applied: v.nullable(v.number()),
+      }),
+    ),
+    settled: v.boolean(),
+  }),
+  // A copy saved before changes kept their base version: its changes were made at the
+  // server's version it holds or earlier; they are sent with that one, as they were then.
+  v.transform(({ pending, ...copy }): WalletCopy => ({
+    ...copy,
+    pending: pending.map(({ baseVersion = copy.server.version, ...entry }) => ({
+      ...entry,
+      baseVersion,
+    })),
+  })),
+);
 
 // docs/product.md#errors-and-empty-states: storage failures are console warnings only.
 const warn = (what: string, error: unknown) =>
@@ -99,8 +116,8 @@ export const newWalletCopy = (deviceId: string, server: WalletWatchlist): Wallet
 });
 
 /** The changes the server has not said it applied, oldest first. */
-export const unsentChanges = (copy: WalletCopy): Change[] =>
-  copy.pending.filter((pending) => pending.applied === null).map(({ change }) => change);
+export const unsentChanges = (copy: WalletCopy): PendingChange[] =>
+  copy.pending.filter((pending) => pending.applied === null);
 
 /** What the page shows: the server's list with this browser's changes on top. */
 export const shownTokens = (copy: WalletCopy): Token[] =>

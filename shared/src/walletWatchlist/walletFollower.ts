@@ -48,14 +48,18 @@ export function updateCopy(
   writeWalletCopy(follower.address, follower.copy);
 }
 
-/** The edits as changes with their ids; a change the server would refuse is left out, with a warning. */
+/**
+ * The edits as changes with their ids, made on the server's version the list shows now; a
+ * change the server would refuse is left out, with a warning.
+ */
 function pendingOf(follower: WalletFollower, edits: readonly Edit[]): PendingChange[] {
   const edit = follower.newId();
+  const baseVersion = follower.copy.server.version;
   const pending: PendingChange[] = [];
   for (const made of edits) {
     const change = { ...made, changeId: follower.newId() };
     if (v.safeParse(changeSchema, change).success)
-      pending.push({ change: change as Change, edit, applied: null });
+      pending.push({ change: change as Change, edit, baseVersion, applied: null });
     else console.warn(`[token-portfolio] the token '${made.id}' cannot be saved with the wallet`);
   }
   return pending;

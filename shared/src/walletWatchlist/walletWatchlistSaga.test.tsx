@@ -430,3 +430,80 @@ test('the saved watchlist’s Sign out with changes not sent: the server’s ses
   expect(walletKeys()).toEqual([]);
   expect(server.tokens).toEqual([]);
 });
+
+test('a change is sent with the version the list showed when it was made, not the one heard of since', async () => {
+  const server = new ContractServer();
+  server.tokens = [{ id: 'bitcoin', holdings: '1' }];
+  server.version = 1;
+  const page = openPage(server);
+  await until(() => expect(status(page)).toBe('saved'));
+  server.reachable = false;
+  page.store.dispatch(updateHoldings({ id: 'bitcoin', holdings: '4' }));
+  await until(() => expect(status(page)).toBe('waiting'));
+
+  // Another device's change reaches this page before its own change reaches the server.
+  server.applyFromElsewhere({ changeId: crypto.randomUUID(), kind: 'remove', id: 'bitcoin' });
+  await until(() => expect(server.version).toBe(2));
+  await until(() =>
+    expect(JSON.parse(localStorage.getItem(walletCopyKey(WALLET)) ?? '{}').server.version).toBe(2),
+  );
+  // A change made on top of it goes in a request of its own.
+  page.store.dispatch(addId('cardano'));
+
+  server.reachable = true;
+  page.online.put(true);
+  await until(() => expect(status(page)).toBe('saved'));
+  expect(
+    server.requests.map(({ baseVersion, changes }) => [
+      baseVersion,
+      changes.map(({ kind, id }) => `${kind} ${id}`),
+    ]),
+  ).toEqual([
+    [1, ['holdings bitcoin']],
+    [2, ['add cardano']],
+  ]);
+  expect(server.tokens).toEqual([
+    { id: 'bitcoin', holdings: '4' },
+    { id: 'cardano', holdings: '0' },
+  ]);
+});
+
+test('changes saved on this device before they kept their version are loaded and sent, with the copy’s version', async () => {
+  const server = new ContractServer();
+  server.tokens = [
+    { id: 'bitcoin', holdings: '1' },
+    { id: 'tron', holdings: '5' },
+  ];
+  server.version = 2;
+  server.log = [];
+  const edit = crypto.randomUUID();
+  const changeId = crypto.randomUUID();
+  localStorage.setItem(
+    walletCopyKey(WALLET),
+    JSON.stringify({
+      deviceId: crypto.randomUUID(),
+      server: { version: 1, tokens: [{ id: 'bitcoin', holdings: '1' }] },
+      pending: [
+        {
+          change: { changeId, kind: 'holdings', id: 'bitcoin', holdings: '3' },
+          edit,
+          applied: null,
+        },
+      ],
+      settled: true,
+    }),
+  );
+  const page = openPage(server);
+  await until(() => expect(status(page)).toBe('saved'));
+  expect(server.requests).toEqual([
+    expect.objectContaining({
+      baseVersion: 1,
+      changes: [{ changeId, kind: 'holdings', id: 'bitcoin', holdings: '3' }],
+    }),
+  ]);
+  expect(server.tokens).toEqual([
+    { id: 'bitcoin', holdings: '3' },
+    { id: 'tron', holdings: '5' },
+  ]);
+  await until(() => expect(ids(page)).toEqual(['bitcoin', 'tron']));
+});
