@@ -2,13 +2,13 @@
 // (docs/architecture.md#the-wallets-watchlist-on-the-server). Pure: each store loads a
 // state, applies here, and saves the result atomically.
 import * as v from 'valibot';
+import { applyChange, type Token } from '@token-portfolio/shared/list-changes';
 import {
   CHANGE_KINDS,
   WATCHLIST_CAP,
   appliedChangeSchema,
   walletWatchlistSchema,
   type AppliedChange,
-  type Change,
   type ChangeKind,
   type ChangeRequest,
   type ChangeResult,
@@ -26,8 +26,6 @@ export const MAX_SEEN = 10_000;
 export const RETENTION_MS = 365 * 24 * 3_600_000;
 /** A read is recorded when the last recorded one is older than this (not a write per GET). */
 export const READ_MARK_EVERY_MS = 24 * 3_600_000;
-
-type Token = WalletWatchlist['tokens'][number];
 
 /** The change that last touched a token id (kept for a removed id too: a tombstone). */
 interface Touch {
@@ -125,37 +123,6 @@ export function markRead(state: WalletState, now: number): WalletState | null {
   return now - state.readAt >= READ_MARK_EVERY_MS ? { ...state, readAt: now } : null;
 }
 
-/** Takes a token out of the order and puts it after `after` (first for null; at the end if `after` is gone). */
-function place(tokens: Token[], token: Token, after: string | null): void {
-  const at = tokens.findIndex((t) => t.id === token.id);
-  if (at !== -1) tokens.splice(at, 1);
-  const afterAt = after === null ? -1 : tokens.findIndex((t) => t.id === after);
-  if (after !== null && afterAt === -1) tokens.push(token);
-  else tokens.splice(afterAt + 1, 0, token);
-}
-
-/** One change on the list (SYNC_DESIGN.md: Changes; a move of a token not there is a no-op). */
-function applyToTokens(tokens: Token[], change: Change): void {
-  const at = tokens.findIndex((t) => t.id === change.id);
-  const current = tokens[at];
-  switch (change.kind) {
-    case 'add':
-      place(tokens, { id: change.id, holdings: change.holdings }, change.after);
-      return;
-    case 'remove':
-      if (at !== -1) tokens.splice(at, 1);
-      return;
-    case 'holdings':
-      // Not there (removed meanwhile): the later edit wins and brings it back, at the end.
-      if (current) tokens[at] = { id: change.id, holdings: change.holdings };
-      else tokens.push({ id: change.id, holdings: change.holdings });
-      return;
-    case 'move':
-      if (current) place(tokens, current, change.after);
-      return;
-  }
-}
-
 export type ApplyOutcome =
   | { kind: 'full'; room: number }
   | { kind: 'applied'; state: WalletState; results: ChangeResult[]; applied: AppliedChange[] };
@@ -193,7 +160,7 @@ export function applyChanges(
       last && last.version > baseVersion && last.deviceId !== deviceId
         ? { kind: last.kind, deviceId: last.deviceId }
         : undefined;
-    applyToTokens(tokens, change);
+    applyChange(tokens, change);
     touched.set(change.id, { version, deviceId, kind: change.kind });
     const entry: AppliedChange = { version, deviceId, change, ...(crossed && { crossed }) };
     log.push(entry);

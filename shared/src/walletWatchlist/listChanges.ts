@@ -1,6 +1,7 @@
 // Per-token changes of the wallet's watchlist (SYNC_DESIGN.md: Changes): derived from two
-// states of the list, and applied to a list the way the server applies them, so the page
-// shows the server's list with its own unsent changes on top.
+// states of the list, and applied to a list. The server applies them with the same
+// applyChange (`@token-portfolio/shared/list-changes`; this module imports types only), so
+// the page shows the server's list with its own unsent changes on top as the server will.
 import type { WishlistState } from '../wishlist/wishlistSlice';
 import type { Change, WalletWatchlist } from './watchlistBodies';
 
