@@ -27,6 +27,9 @@ const esmPackages = [
   'cookie',
   'fast-check',
   'pure-rand',
+  'cuer',
+  'qr',
+  'porto',
 ].join('|');
 
 const transform = {

@@ -58,18 +58,31 @@ export interface WalletButtonProps {
   onConnectOpened?: () => void;
 }
 
-/** Opens the connect dialog once (none when a wallet turned out connected already). */
+/**
+ * Opens the connect dialog that was asked for (none when a wallet turned out connected).
+ * RainbowKit closes its dialogs in its own effect when the status turns 'unauthenticated',
+ * which runs after this one in the same render (parents' effects follow their children's),
+ * so the dialog is asked for after that, and the request is done once the dialog shows.
+ */
 function OpenRequested({
   open,
+  wanted,
+  isOpen,
   onOpened,
 }: {
-  open: (() => void) | undefined;
+  open: () => void;
+  wanted: boolean;
+  isOpen: boolean;
   onOpened: () => void;
 }) {
   useEffect(() => {
-    open?.();
-    onOpened();
-  }, [open, onOpened]);
+    if (!wanted || isOpen) {
+      onOpened();
+      return;
+    }
+    const timer = setTimeout(open, 0);
+    return () => clearTimeout(timer);
+  }, [open, wanted, isOpen, onOpened]);
   return null;
 }
 
@@ -96,6 +109,7 @@ export function WalletButton({
         openAccountModal,
         openChainModal,
         openConnectModal,
+        connectModalOpen,
       }) => {
         const ready = mounted && authenticationStatus !== 'loading';
         const connected =
@@ -105,7 +119,12 @@ export function WalletButton({
           (!authenticationStatus || authenticationStatus === 'authenticated');
         if (!ready && placeholder) return placeholder;
         const requested = connectRequested && ready && (
-          <OpenRequested open={openConnectModal} onOpened={onConnectOpened} />
+          <OpenRequested
+            open={openConnectModal}
+            wanted={!connected}
+            isOpen={connectModalOpen}
+            onOpened={onConnectOpened}
+          />
         );
         return (
           // inert while not ready: invisible buttons must not take focus or clicks either.
