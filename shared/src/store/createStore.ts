@@ -4,8 +4,8 @@ import { wishlistSlice } from '../wishlist/wishlistSlice';
 import { uiSlice } from '../ui/uiSlice';
 import { pricesStatusSlice } from '../prices/pricesStatusSlice';
 import { sessionSlice } from '../session/sessionSlice';
-import { syncSlice } from '../walletWatchlist/syncSlice';
 import type { WalletState } from '../wallet/walletSlice';
+import type { SyncState } from '../walletWatchlist/syncSlice';
 
 /**
  * Slices every remote needs live here; a remote's own slice (search, trending, wallet)
@@ -16,18 +16,29 @@ const rootReducer = combineSlices(
   uiSlice,
   pricesStatusSlice,
   sessionSlice,
-  syncSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-/** Slices that live in shared but are injected later: the header injects the wallet's. */
+/**
+ * Slices that live in shared but are injected later: the header injects the wallet's, the
+ * saved watchlist's code the sync's (syncReducer.ts).
+ */
 export interface LazyLoadedSlices {
   wallet: WalletState;
+  sync: SyncState;
 }
 
 /** A slice as the store takes it: its reducer and the key of its state. */
 export interface SliceLike {
   reducerPath: string;
   reducer: Reducer;
+}
+
+/**
+ * Adds a slice to the one reducer (idempotent): every store's, since they share it. Its state
+ * appears with the next action.
+ */
+export function injectSharedSlice(slice: SliceLike): void {
+  rootReducer.inject(slice);
 }
 
 export interface StoreOptions {
@@ -85,11 +96,6 @@ export function createAppStore({ preloadedState, rootSaga }: StoreOptions = {}) 
     return task;
   }
 
-  /** Adds a remote's slice to the one reducer (idempotent). */
-  function injectSlice(slice: SliceLike): void {
-    rootReducer.inject(slice);
-  }
-
   /** Cancels every saga this store runs (an embedded widget's store going away). */
   function stopSagas(): void {
     for (const task of sagas.values()) task.cancel();
@@ -97,7 +103,7 @@ export function createAppStore({ preloadedState, rootSaga }: StoreOptions = {}) 
   }
 
   if (rootSaga) injectSaga('root', rootSaga);
-  return Object.assign(store, { injectSaga, injectSlice, stopSagas });
+  return Object.assign(store, { injectSaga, injectSlice: injectSharedSlice, stopSagas });
 }
 
 export type RootState = ReturnType<typeof rootReducer>;

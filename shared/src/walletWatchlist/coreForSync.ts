@@ -19,6 +19,7 @@ import {
   sessionEnded,
 } from '../session/sessionSlice';
 import { currentSignIn, signInState } from '../session/signInSession';
+import { injectSharedSlice } from '../store/createStore';
 import { selectWishlist } from '../wishlist/selectors';
 import { computeValue } from '../wishlist/value';
 import {
@@ -32,9 +33,11 @@ import { retryWait } from './retryWait';
 import {
   savedWatchlistDeleteRequested,
   signOutRequested,
+  syncNoticeDismissed,
   syncNoticeShown,
   syncQuestionAnswered,
   syncQuestionAsked,
+  syncStateAtStart,
   syncStatusChanged,
 } from './syncSlice';
 import {
@@ -82,10 +85,13 @@ export const coreForSync = {
   retryWait,
   savedWatchlistDeleteRequested,
   signOutRequested,
+  syncNoticeDismissed,
   syncNoticeShown,
   syncQuestionAnswered,
   syncQuestionAsked,
+  syncStateAtStart,
   syncStatusChanged,
+  injectSharedSlice,
   WALLET_STORAGE_PREFIX,
   isWalletCopyKey,
   walletCopyKey,

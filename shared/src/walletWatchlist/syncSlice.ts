@@ -1,5 +1,5 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import { sessionEnded, type SessionEndReason } from '../session/sessionSlice';
+import { createAction } from '@reduxjs/toolkit';
+import type { SessionEndReason } from '../session/sessionSlice';
 
 /**
  * One token of the browser's own list that the wallet's list lacks, or holds otherwise: part
@@ -62,10 +62,8 @@ export interface SyncState {
   nextNoticeId: number;
 }
 
-/** The most messages kept on screen at once: older ones leave. */
-export const MAX_NOTICES = 4;
-
-const initialState: SyncState = {
+/** How the list stands before the saved watchlist's code runs: signed out, nothing to say. */
+export const syncStateAtStart: SyncState = {
   status: 'off',
   problem: null,
   unsent: 0,
@@ -89,36 +87,14 @@ export const signOutRequested = createAction('sync/signOutRequested');
 /** 'Delete my saved watchlist', confirmed. */
 export const savedWatchlistDeleteRequested = createAction('sync/deleteRequested');
 
-function syncReducer(state: SyncState = initialState, action: UnknownAction): SyncState {
-  if (syncStatusChanged.match(action)) {
-    const { status, unsent, problem = null } = action.payload;
-    const same = status === state.status && unsent === state.unsent && problem === state.problem;
-    return same ? state : { ...state, status, unsent, problem };
-  }
-  if (syncQuestionAsked.match(action)) return { ...state, question: action.payload };
-  if (syncQuestionAnswered.match(action)) return { ...state, question: null };
-  if (syncNoticeShown.match(action)) {
-    const notices = [...state.notices, { id: state.nextNoticeId, notice: action.payload }];
-    return { ...state, notices: notices.slice(-MAX_NOTICES), nextNoticeId: state.nextNoticeId + 1 };
-  }
-  if (syncNoticeDismissed.match(action)) {
-    return { ...state, notices: state.notices.filter(({ id }) => id !== action.payload.id) };
-  }
-  // The question closes with the sign-in (it is asked again at the next one).
-  // What the first sync said no longer holds once signed out.
-  if (sessionEnded.match(action)) {
-    const notices = state.notices.filter(({ notice }) => notice.kind !== 'firstSync');
-    return { ...state, status: 'off', problem: null, unsent: 0, question: null, notices };
-  }
-  return state;
-}
-
-export const syncSlice = { reducerPath: 'sync', reducer: syncReducer } as const;
-
-type WithSync = { sync: SyncState };
-export const selectSyncStatus = (state: WithSync) => state.sync.status;
+// The reducer is the saved watchlist's code's (syncReducer.ts): it injects it before its
+// first action, so a signed-out first paint carries only these names and selectors.
+/** The slice is there once the saved watchlist's code has run (syncReducer.ts). */
+type WithSync = { sync?: SyncState };
+const syncOf = (state: WithSync) => state.sync ?? syncStateAtStart;
+export const selectSyncStatus = (state: WithSync) => syncOf(state).status;
 /** The server's words while it cannot keep the list (null: none). */
-export const selectSyncProblem = (state: WithSync) => state.sync.problem;
-export const selectUnsentChanges = (state: WithSync) => state.sync.unsent;
-export const selectSyncQuestion = (state: WithSync) => state.sync.question;
-export const selectSyncNotices = (state: WithSync) => state.sync.notices;
+export const selectSyncProblem = (state: WithSync) => syncOf(state).problem;
+export const selectUnsentChanges = (state: WithSync) => syncOf(state).unsent;
+export const selectSyncQuestion = (state: WithSync) => syncOf(state).question;
+export const selectSyncNotices = (state: WithSync) => syncOf(state).notices;

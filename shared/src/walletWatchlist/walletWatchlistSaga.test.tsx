@@ -187,8 +187,8 @@ function openPage(server: ContractServer, signedInAtLoad: string | null = WALLET
 }
 
 const ids = (page: Page) => page.store.getState().wishlist.ids;
-const status = (page: Page) => page.store.getState().sync.status;
-const notices = (page: Page) => page.store.getState().sync.notices.map(({ notice }) => notice);
+const status = (page: Page) => page.store.getState().sync?.status;
+const notices = (page: Page) => page.store.getState().sync?.notices.map(({ notice }) => notice);
 const walletKeys = () =>
   Object.keys(localStorage).filter((key) => key.startsWith(WALLET_STORAGE_PREFIX));
 
@@ -260,7 +260,7 @@ test('edits made while the server cannot be reached wait on this device, then ar
   page.store.dispatch(removeId('bitcoin'));
   page.store.dispatch(addId('cardano'));
   await until(() => expect(status(page)).toBe('waiting'));
-  expect(page.store.getState().sync.unsent).toBe(3);
+  expect(page.store.getState().sync?.unsent).toBe(3);
   const copy = JSON.parse(localStorage.getItem(walletCopyKey(WALLET)) ?? '{}');
   expect(copy.pending).toHaveLength(3);
 
@@ -331,8 +331,8 @@ test('a first sign-in with a list of its own asks before merging; Add sends only
   server.tokens = [{ id: 'bitcoin', holdings: '1' }];
   server.version = 1;
   const page = openPage(server);
-  await until(() => expect(page.store.getState().sync.question).not.toBeNull());
-  expect(page.store.getState().sync.question?.tokens).toEqual([
+  await until(() => expect(page.store.getState().sync?.question).not.toBeNull());
+  expect(page.store.getState().sync?.question?.tokens).toEqual([
     expect.objectContaining({ id: 'solana', here: '25', saved: null }),
   ]);
   expect(server.requests).toHaveLength(0);
@@ -350,12 +350,12 @@ test('Keep separate merges nothing, and the question is not asked again on this 
   ownListWithEdit();
   const server = new ContractServer();
   const page = openPage(server);
-  await until(() => expect(page.store.getState().sync.question).not.toBeNull());
+  await until(() => expect(page.store.getState().sync?.question).not.toBeNull());
   page.store.dispatch(syncQuestionAnswered({ add: false }));
   await until(() => expect(status(page)).toBe('saved'));
   expect(server.tokens).toEqual([]);
   page.store.dispatch(sessionConfirmed({ address: WALLET }));
-  expect(page.store.getState().sync.question).toBeNull();
+  expect(page.store.getState().sync?.question).toBeNull();
 });
 
 test('signed out, the saved watchlist’s code is not fetched; a sign-in fetches it and the wallet’s list shows', async () => {
@@ -402,14 +402,14 @@ test('a server whose store cannot be reached: edits stay on this device, its wor
   server.storeDown = true;
   page.store.dispatch(addId('bitcoin'));
   await until(() => expect(status(page)).toBe('waiting'));
-  expect(page.store.getState().sync.problem).toBe(STORE_DOWN);
+  expect(page.store.getState().sync?.problem).toBe(STORE_DOWN);
   expect(server.requests).toHaveLength(0);
   expect(JSON.parse(localStorage.getItem(walletCopyKey(WALLET)) ?? '{}').pending).toHaveLength(1);
 
   server.storeDown = false;
   page.online.put(true);
   await until(() => expect(status(page)).toBe('saved'));
-  expect(page.store.getState().sync.problem).toBeNull();
+  expect(page.store.getState().sync?.problem).toBeNull();
   expect(server.tokens).toEqual([{ id: 'bitcoin', holdings: '0' }]);
 });
 
@@ -420,7 +420,7 @@ test('the saved watchlist’s Sign out with changes not sent: the server’s ses
   server.reachable = false;
   page.store.dispatch(addId('bitcoin'));
   page.store.dispatch(addId('cardano'));
-  await until(() => expect(page.store.getState().sync.unsent).toBe(2));
+  await until(() => expect(page.store.getState().sync?.unsent).toBe(2));
 
   page.store.dispatch(signOutRequested());
   await until(() => expect(ids(page)).toEqual(sampleWishlist().ids));

@@ -21,6 +21,7 @@ import {
   waitToRetry,
   type SyncServices,
 } from './syncWatchers';
+import { syncSlice } from './syncReducer';
 import { reportStatus, showCopy, takeServerList } from './syncWorkers';
 import {
   newWalletCopy,
@@ -43,6 +44,7 @@ const {
   emptyWishlist,
   eventChannel,
   fork,
+  injectSharedSlice,
   isWalletCopyKey,
   loadInitialWishlist,
   parseSavedWishlist,
@@ -262,6 +264,7 @@ function* followOtherTabsSignIns(services: SyncServices) {
  * signed out. Started by a sign-in, the load's answer is already known.
  */
 export function* walletWatchlistSaga(services: SyncServices, initial: InitialWishlist) {
+  injectSharedSlice(syncSlice);
   const known: boolean = yield select(selectSessionKnown);
   if (!known) yield fork(confirmSignInAtLoad, services);
   yield fork(followOtherTabsSignIns, services);
