@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer, request, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { Page } from '@playwright/test';
 
@@ -29,6 +29,10 @@ function forwarded(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 export async function startNetworkLink(): Promise<NetworkLink> {
   const open = new Set<Socket>();
   let down = false;
+  // Connections of its own to the server: Node's shared keep-alive agent would hand a socket
+  // this link used to another device's link, and this link's cut would then end that
+  // device's event stream upstream while its browser's connection stayed open, silent.
+  const agent = new Agent({ keepAlive: true });
   const track = (socket: Socket) => {
     if (open.has(socket)) return; // a kept-alive connection, used again
     open.add(socket);
@@ -37,10 +41,14 @@ export async function startNetworkLink(): Promise<NetworkLink> {
   const proxy = createServer((incoming, answer) => {
     const upstream = request(
       incoming.url ?? '',
-      { method: incoming.method, headers: forwarded(incoming.headers) },
+      { method: incoming.method, headers: forwarded(incoming.headers), agent },
       (response) => {
         answer.writeHead(response.statusCode ?? 502, forwarded(response.headers));
         response.pipe(answer);
+        // Cut short upstream (the server gone, the link cut): the browser's connection drops too.
+        response.once('close', () => {
+          if (!response.complete) incoming.socket.destroy();
+        });
       },
     );
     upstream.once('socket', track);
@@ -81,6 +89,7 @@ export async function startNetworkLink(): Promise<NetworkLink> {
     },
     close: async () => {
       cut();
+      agent.destroy();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
     },
   };

@@ -84,11 +84,12 @@ const test = walletWatchlistTest.extend<Devices>({
 });
 
 // Hosts this machine cannot reach (Ethereum mainnet, for ENS names) answer nothing through a
-// device's network link; offline, Chromium reports the requests it could not send (and the
-// event stream the link cut), and the page the prices it could not fetch.
+// device's network link, and a request to them still open when the link is cut is reset;
+// offline, Chromium reports the requests it could not send (and the event stream the link
+// cut), and the page the prices it could not fetch.
 test.use({
   allowConsoleErrors:
-    /^(Failed to load resource: net::(ERR_EMPTY_RESPONSE|ERR_INTERNET_DISCONNECTED|ERR_INCOMPLETE_CHUNKED_ENCODING)|An unexpected error occurred while fetching market data: Connection error\.)$/,
+    /^(Failed to load resource: net::(ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET|ERR_INTERNET_DISCONNECTED|ERR_INCOMPLETE_CHUNKED_ENCODING)|An unexpected error occurred while fetching market data: Connection error\.)$/,
 });
 
 /** The saved watchlist as the server gives it to this device's session. */
