@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { readServerConfig } from '@token-portfolio/server/config';
 import type { DistFolders } from '@token-portfolio/server/dist-folders';
 import { createComposedServer } from '@token-portfolio/server/server';
@@ -42,4 +43,13 @@ export async function startComposedServer(
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => app.close() };
+}
+
+/**
+ * A test that closes its own servers leaves the page first: the page keeps loading after
+ * what the test waited for (Add Token and the wallet stack come after the portfolio shows),
+ * and a closed server would fail those loads with console errors.
+ */
+export async function leaveBeforeServersClose(page: Page): Promise<void> {
+  await page.goto('about:blank');
 }
