@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { readServerConfig } from '@token-portfolio/server/config';
 import type { DistFolders } from '@token-portfolio/server/dist-folders';
 import { createComposedServer } from '@token-portfolio/server/server';
@@ -65,3 +66,12 @@ export async function startComposedServer(
  */
 export const startComposedServerProcess = (env: Record<string, string>): Promise<ServerProcess> =>
   startServerProcess({ ...TEST_SETTINGS, ...env });
+
+/**
+ * A test that closes its own servers leaves the page first: the page keeps loading after
+ * what the test waited for (Add Token and the wallet stack come after the portfolio shows),
+ * and a closed server would fail those loads with console errors.
+ */
+export async function leaveBeforeServersClose(page: Page): Promise<void> {
+  await page.goto('about:blank');
+}

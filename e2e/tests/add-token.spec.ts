@@ -6,6 +6,7 @@ import { test, expect } from '../support/test';
 import { sharedFixturesUrl, startOwnMarket } from '../support/fixtures';
 import { startStaticServer } from '../support/staticServer';
 import { connectButton, openAddToken, watchlist } from '../support/ui';
+import { leaveBeforeServersClose } from '../support/servers';
 
 /** Market API requests the page sends to a route, e.g. '/search' (counted in the browser). */
 function countRequests(page: Page, route: string): () => URL[] {
@@ -223,6 +224,7 @@ test.describe('a market API that answers 500', () => {
         /^Error loading coins\. 503 Market data is unavailable \(the provider answered 500\); try again in \d+ s\.$/,
         { timeout: 30_000 },
       );
+      await leaveBeforeServersClose(page);
     } finally {
       await market.close();
     }
@@ -346,7 +348,7 @@ test.describe('the search delay (beyond the spec)', () => {
       expect(waits['tether']).toBeGreaterThanOrEqual(2000);
       expect(waits['tether']! - waits['sol']!).toBeGreaterThan(1000);
       expect(waits['tether']! - waits['bitcoin']!).toBeGreaterThan(700);
-      await page.goto('about:blank');
+      await leaveBeforeServersClose(page);
     } finally {
       await theirSite.close();
       await rm(site, { recursive: true, force: true });
@@ -371,8 +373,7 @@ test.describe('the search delay (beyond the spec)', () => {
       // The watchlist's standalone page, with the Add Token widget beside it.
       await page.goto(new URL('remotes/watchlist/', market.baseUrl).href);
       expect(await searchFor('tether')).toBeGreaterThanOrEqual(2000);
-      // Leave before the server closes: the page may still be loading.
-      await page.goto('about:blank');
+      await leaveBeforeServersClose(page);
     } finally {
       await market.close();
     }

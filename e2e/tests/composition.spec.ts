@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/test';
-import { startComposedServer } from '../support/servers';
+import { startComposedServer, leaveBeforeServersClose } from '../support/servers';
 import { sharedFixturesUrl } from '../support/fixtures';
 import { startStaticServer } from '../support/staticServer';
 import { defaultDistFolders } from '@token-portfolio/server/dist-folders';
@@ -185,8 +185,7 @@ test('a remote built with another federation runtime version runs on its own ent
     await expect(page.getByRole('table')).toBeVisible();
     // The public entry its manifest names; its composed one is neither loaded nor hinted.
     expect(entries).toEqual(['/remoteEntry.js']);
-    // Leave before the servers close, so the page's later requests do not fail.
-    await page.goto('about:blank');
+    await leaveBeforeServersClose(page);
   } finally {
     await server.close();
     await cdn.close();
@@ -240,6 +239,7 @@ test.describe('a remote that cannot be fetched', () => {
       await fallback.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
       await expect(fallback).toHaveCount(0);
+      await leaveBeforeServersClose(page);
     } finally {
       await server.close();
       await rm(root, { recursive: true, force: true });

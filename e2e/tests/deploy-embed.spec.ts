@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/test';
-import { startComposedServer } from '../support/servers';
+import { startComposedServer, leaveBeforeServersClose } from '../support/servers';
 import { startStaticServer } from '../support/staticServer';
 import { sharedFixturesUrl } from '../support/fixtures';
 import { addBannerToWatchlist, buildRemoteVariant } from '../support/variantBuild';
@@ -76,8 +76,7 @@ test('a new watchlist build at another URL is picked up from config alone', asyn
     await page.goto(first.url);
     await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
     await expect(page.getByText('Watchlist build 2')).toHaveCount(0);
-    // Leave the page while the server restarts, so its background requests do not fail.
-    await page.goto('about:blank');
+    await leaveBeforeServersClose(page);
     await first.close();
 
     // Same host build, same origin; only the config names another manifest URL.
@@ -90,8 +89,7 @@ test('a new watchlist build at another URL is picked up from config alone', asyn
       await page.goto(first.url); // a reload of the same page, same host build
       await expect(page.getByText('Watchlist build 2')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible();
-      // Leave before the servers close: the wallet stack may still be on its way.
-      await page.goto('about:blank');
+      await leaveBeforeServersClose(page);
     } finally {
       await second.close();
     }
@@ -131,9 +129,7 @@ test.describe('a remote built for an incompatible shared version', () => {
       await expect(page.getByRole('alert')).toContainText('does not fit this page');
       await expect(page.getByText('Portfolio Total')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Token Portfolio' })).toBeVisible();
-      // Leave before the servers close: Add Token and the wallet stack load after the
-      // portfolio shows, and a closed server would fail them.
-      await page.goto('about:blank');
+      await leaveBeforeServersClose(page);
     } finally {
       await server.close();
       await cdn.close();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import { walletTest as test } from '../support/walletTest';
-import { startComposedServer } from '../support/servers';
+import { startComposedServer, leaveBeforeServersClose } from '../support/servers';
 import { accountButton, connectAndSignIn, connectButton } from '../support/ui';
 
 const chainButton = (page: Page) => page.getByRole('button', { name: 'Network: Local chain' });
@@ -162,6 +162,7 @@ test.describe('past the nonce limit', () => {
       await expect(dialog.getByRole('status')).toHaveCount(0);
       await sign.click();
       await expect(accountButton(page)).toBeVisible();
+      await leaveBeforeServersClose(page);
     } finally {
       await server.close();
     }

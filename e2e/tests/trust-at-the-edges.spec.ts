@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { setFixtureMode, startOwnMarket } from '../support/fixtures';
 import { connectButton, openAddToken, watchlist } from '../support/ui';
+import { leaveBeforeServersClose } from '../support/servers';
 
 // Trust at the edges (ADR 0030): no click loses holdings, old prices never pass as current, widgets fit any
 // slot, standalone pages work, the header is there from the first paint.
@@ -100,6 +101,7 @@ test.describe('with the market failing', () => {
       await expect(
         page.getByText(/^Last updated: Oct \d{1,2}, 2025, \d{1,2}:\d{2}:\d{2}\s[AP]M$/),
       ).toBeVisible();
+      await leaveBeforeServersClose(page);
     } finally {
       await market.close();
     }
@@ -149,6 +151,7 @@ test.describe('with the market failing behind the gateway after it once had pric
         await expect(message).toHaveCount(0, { timeout: 2_000 });
       }).toPass();
       await expect(page.getByText(/^Last updated: /)).not.toHaveText(`Last updated: ${time}`);
+      await leaveBeforeServersClose(page);
     } finally {
       await market.close();
     }
