@@ -1,12 +1,13 @@
 import { coinImageDataUrl } from '../samples/coinImage';
 import { coinMarketOf } from '../samples/coinMarket';
-import { COIN_TABLE, SAMPLE_COIN_IDS } from '../samples/coinTable';
+import { SAMPLE_COIN_IDS, type SampleCoinId } from '../samples/sampleIds';
+import { SAMPLE_ROWS } from '../samples/sampleRows';
 import { coinOf } from '../market/schemas';
 import { computeValue } from '../wishlist/value';
 import type { WishlistState } from '../wishlist/wishlistSlice';
 
 /** docs/product.md#numbers-and-limits: the sample holdings of a first visit. */
-export const SAMPLE_HOLDINGS: Record<(typeof SAMPLE_COIN_IDS)[number], string> = {
+export const SAMPLE_HOLDINGS: Record<SampleCoinId, string> = {
   ethereum: '1',
   binancecoin: '10',
   ripple: '1000',
@@ -19,15 +20,13 @@ const SAMPLE_PRICES_DATE = '2025-10-15T12:00:00.000Z';
 
 /** The five sample coins with their sample holdings and prices; images need no network. */
 export function sampleWishlist(): WishlistState {
-  const ranked = [...COIN_TABLE].sort((a, b) => b.marketCap - a.marketCap);
   const entities: WishlistState['entities'] = {};
   for (const id of SAMPLE_COIN_IDS) {
-    const row = ranked.find((coin) => coin.id === id);
-    if (!row) continue;
+    const { row, rank } = SAMPLE_ROWS[id];
     const coin = coinOf(
       coinMarketOf(row, {
         image: coinImageDataUrl(row),
-        rank: ranked.indexOf(row) + 1,
+        rank,
         lastUpdated: SAMPLE_PRICES_DATE,
         sparkline: true,
         priceChange24h: true,

@@ -1,4 +1,4 @@
-import type { CoinRow } from './coinTable';
+import type { CoinRow } from './coinRow';
 
 /** A small round badge with the symbol's first letter: sample and fixture images need no network. */
 export function coinImageSvg({ symbol, color }: Pick<CoinRow, 'symbol' | 'color'>): string {

@@ -1,5 +1,5 @@
 import type { CoinMarket } from '../market/types';
-import type { CoinRow } from './coinTable';
+import type { CoinRow } from './coinRow';
 import { seededRandom } from './seededRandom';
 
 const HOURS_IN_7_DAYS = 168;

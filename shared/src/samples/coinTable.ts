@@ -1,39 +1,21 @@
+import { row, type CoinRow } from './coinRow';
+import { SAMPLE_ROWS } from './sampleRows';
+
 /**
  * The coins the first-visit samples and the fixture API know, with mid-October-2025-like
  * prices, market caps and 24h changes (both signs; tether is exactly 0). Everything else
  * is derived from these.
  */
-export interface CoinRow {
-  id: string;
-  symbol: string;
-  name: string;
-  price: number;
-  marketCap: number;
-  change24h: number;
-  /** Badge colour of the generated image. */
-  color: string;
-}
-
-const row = (
-  id: string,
-  symbol: string,
-  name: string,
-  price: number,
-  marketCap: number,
-  change24h: number,
-  color: string,
-): CoinRow => ({ id, symbol, name, price, marketCap, change24h, color });
-
 export const COIN_TABLE: readonly CoinRow[] = [
   row('bitcoin', 'btc', 'Bitcoin', 111_234.56, 2_216_000_000_000, -1.84, '#f7931a'),
-  row('ethereum', 'eth', 'Ethereum', 3_987.12, 481_300_000_000, -2.37, '#627eea'),
+  SAMPLE_ROWS.ethereum.row,
   row('tether', 'usdt', 'Tether', 1.0, 180_700_000_000, 0, '#26a17b'),
-  row('binancecoin', 'bnb', 'BNB', 1_187.43, 165_300_000_000, 3.12, '#f3ba2f'),
-  row('ripple', 'xrp', 'XRP', 2.41, 144_600_000_000, -1.05, '#23292f'),
-  row('solana', 'sol', 'Solana', 196.78, 107_500_000_000, 1.48, '#9945ff'),
+  SAMPLE_ROWS.binancecoin.row,
+  SAMPLE_ROWS.ripple.row,
+  SAMPLE_ROWS.solana.row,
   row('usd-coin', 'usdc', 'USDC', 0.9998, 76_100_000_000, 0.01, '#2775ca'),
   row('staked-ether', 'steth', 'Lido Staked Ether', 3_984.9, 33_900_000_000, -2.41, '#00a3ff'),
-  row('dogecoin', 'doge', 'Dogecoin', 0.2012, 30_400_000_000, -3.66, '#c2a633'),
+  SAMPLE_ROWS.dogecoin.row,
   row('tron', 'trx', 'TRON', 0.3187, 30_200_000_000, 0.42, '#ff060a'),
   row('cardano', 'ada', 'Cardano', 0.6843, 24_900_000_000, -2.91, '#0033ad'),
   row('chainlink', 'link', 'Chainlink', 18.21, 12_300_000_000, -4.02, '#2a5ada'),
@@ -73,3 +55,4 @@ export const COIN_TABLE: readonly CoinRow[] = [
 ];
 
 export { SAMPLE_COIN_IDS } from './sampleIds';
+export type { CoinRow } from './coinRow';
