@@ -200,8 +200,8 @@ async function startList(page: Page, holdings: Record<string, string>) {
  * The network comes back unevenly: the device's tries to send its changes fail until the
  * server's news (the list, or the event stream) has reached it again. Either order happens on
  * a real network; this one is made certain here. What crossed must still be said: a request's
- * baseVersion is the version the list reflected when its changes were made (SYNC_DESIGN.md:
- * Conflicts), not the one the page has heard of since.
+ * baseVersion is the version the list reflected when its changes were made (docs/architecture.md#the-
+ * wallets-watchlist-in-the-page, Edits), not the one the page has heard of since.
  */
 async function sendsFailUntilNewsArrive(page: Page) {
   let newsArrived = false;

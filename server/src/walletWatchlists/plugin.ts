@@ -1,4 +1,4 @@
-// The saved watchlist API, /api/watchlist (SYNC_DESIGN.md, docs/architecture.md#the-wallets-
+// The saved watchlist API, /api/watchlist (docs/architecture.md#the-wallets-
 // watchlist-on-the-server): only the signed-in wallet reads or writes its own list.
 import { createHash } from 'node:crypto';
 import fastifySse from '@fastify/sse';

@@ -30,7 +30,7 @@ export interface SessionState {
 const unknown: SessionState = { known: false, address: null };
 const signedOut: SessionState = { known: true, address: null };
 
-/** The auth API confirmed a sign-in of this wallet (SYNC_DESIGN.md: The page). */
+/** The auth API confirmed a sign-in of this wallet (docs/architecture.md#the-wallets-watchlist-in-the-page). */
 export const sessionConfirmed = createAction<{ address: `0x${string}` }>('session/confirmed');
 /** The sign-in ended, for this reason. */
 export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');

@@ -1,7 +1,8 @@
-// Per-token changes of the wallet's watchlist (SYNC_DESIGN.md: Changes): derived from two
-// states of the list, and applied to a list. The server applies them with the same
-// applyChange (`@token-portfolio/shared/list-changes`; this module imports types only), so
-// the page shows the server's list with its own unsent changes on top as the server will.
+// Per-token changes of the wallet's watchlist (docs/architecture.md#the-wallets-watchlist-
+// on-the-server, Changes, not lists): derived from two states of the list, and applied to a
+// list. The server applies them with the same applyChange
+// (`@token-portfolio/shared/list-changes`; this module imports types only), so the page
+// shows the server's list with its own unsent changes on top as the server will.
 import type { WishlistState } from '../wishlist/wishlistSlice';
 import type { Change, WalletWatchlist } from './watchlistBodies';
 

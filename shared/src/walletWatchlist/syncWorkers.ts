@@ -82,7 +82,7 @@ function nameOf(wishlist: WishlistState, id: string): string {
 const isEdit = (kind: Change['kind']) => kind === 'add' || kind === 'holdings';
 
 /**
- * The messages of crossed changes (SYNC_DESIGN.md: Conflicts). Ours that brought back a
+ * The messages of crossed changes (docs/product.md#your-watchlist-follows-your-wallet). Ours that brought back a
  * token removed elsewhere; others' that brought back one, or removed one edited here.
  */
 function crossingNotices(

@@ -20,7 +20,7 @@ export interface PendingChange {
   edit: string;
   /**
    * The server's version the list showed when the change was made: another device's change
-   * of the token after it is one this change crossed (SYNC_DESIGN.md: Conflicts).
+   * of the token after it is one this change crossed (the server marks it `crossed`).
    */
   baseVersion: number;
   /** The version the server gave it once applied; null until the server said so. */
@@ -28,7 +28,7 @@ export interface PendingChange {
 }
 
 export interface WalletCopy {
-  /** This browser as the server knows it (SYNC_DESIGN.md: crossings name devices). */
+  /** This browser as the server knows it (the server names the devices of crossed changes). */
   deviceId: string;
   /** The server's list as this browser last knew it. */
   server: WalletWatchlist;

@@ -1,5 +1,5 @@
 // The wallet's watchlist in the page, with the store and its sagas real, the browser's real
-// (jsdom) localStorage, and a server that answers as SYNC_DESIGN.md's contract says: per-token
+// (jsdom) localStorage, and a server that answers as the contract says (watchlistBodies.ts): per-token
 // changes applied once per changeId, versions, missed changes, the cap, 401 and failures.
 import '../testing/coreHandedOver';
 import { channel, type Channel, type EventChannel } from 'redux-saga';
@@ -28,7 +28,7 @@ import type {
 
 const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' as const;
 
-/** The contract's words for a store that cannot be reached (SYNC_DESIGN.md: HTTP API). */
+/** The contract's words for a store that cannot be reached (the server's `unavailable` answer). */
 const STORE_DOWN =
   'Your saved watchlist cannot be reached right now; changes are kept on this device.';
 

@@ -1,4 +1,4 @@
-// The saved watchlist API as the page calls it (SYNC_DESIGN.md: HTTP API): same origin, the
+// The saved watchlist API as the page calls it (docs/architecture.md#the-wallets-watchlist-on-the-server): same origin, the
 // session cookie; every answer through the door of watchlistBodies.ts.
 import * as v from 'valibot';
 import { retryAfterMs } from '../market/retryAfter';

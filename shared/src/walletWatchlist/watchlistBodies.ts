@@ -67,7 +67,7 @@ const byKind = <TSchemas extends Record<ChangeKind, v.GenericSchema>>(schemas: T
     return isChangeKind(kind) ? schemas[kind] : otherKind;
   });
 
-/** One per-token edit the page made (SYNC_DESIGN.md: Changes): nothing else in it. */
+/** One per-token edit the page made (docs/architecture.md#the-wallets-watchlist-on-the-server): nothing else in it. */
 export const changeSchema = byKind({
   add: v.strictObject(add),
   remove: v.strictObject(remove),

@@ -1,6 +1,7 @@
-// The saved watchlist's event stream (SYNC_DESIGN.md: GET /api/watchlist/events) as a saga
-// channel: the browser's EventSource connects again by itself after a dropped connection
-// (with Last-Event-ID); when it gives up (an HTTP error), the channel says so and ends.
+// The saved watchlist's event stream (GET /api/watchlist/events, docs/architecture.md#the-
+// wallets-watchlist-on-the-server) as a saga channel: the browser's EventSource connects
+// again by itself after a dropped connection (with Last-Event-ID); when it gives up (an
+// HTTP error), the channel says so and ends.
 import type { EventChannel } from 'redux-saga';
 import * as v from 'valibot';
 import { coreForSyncCode } from './coreHandover';
