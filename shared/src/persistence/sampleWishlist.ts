@@ -1,5 +1,5 @@
 import { coinImageDataUrl } from '../samples/coinImage';
-import { coinMarketOf } from '../samples/coinMarket';
+import { shownCoinMarket } from '../samples/coinMarket';
 import { SAMPLE_COIN_IDS, type SampleCoinId } from '../samples/sampleIds';
 import { SAMPLE_ROWS } from '../samples/sampleRows';
 import { coinOf } from '../market/schemas';
@@ -24,7 +24,7 @@ export function sampleWishlist(): WishlistState {
   for (const id of SAMPLE_COIN_IDS) {
     const { row, rank } = SAMPLE_ROWS[id];
     const coin = coinOf(
-      coinMarketOf(row, {
+      shownCoinMarket(row, {
         image: coinImageDataUrl(row),
         rank,
         lastUpdated: SAMPLE_PRICES_DATE,
