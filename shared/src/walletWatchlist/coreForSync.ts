@@ -3,7 +3,8 @@
 // imported them itself would keep each module it named, and redux-saga, out of the core's
 // single scope (each its own wrapper with its exports' getters): about 2 KB more for every
 // first paint (docs/architecture.md#the-wallets-watchlist-in-the-page).
-import { buffers, channel, END, eventChannel } from 'redux-saga';
+import { createAction } from '@reduxjs/toolkit';
+import { END, eventChannel, multicastChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import { readSavedText } from '../persistence/browserStorage';
 import { loadInitialWishlist } from '../persistence/initialState';
@@ -34,11 +35,8 @@ import {
   savedWatchlistDeleteRequested,
   signOutRequested,
   syncNoticeDismissed,
-  syncNoticeShown,
   syncQuestionAnswered,
-  syncQuestionAsked,
   syncStateAtStart,
-  syncStatusChanged,
 } from './syncSlice';
 import {
   WALLET_STORAGE_PREFIX,
@@ -49,10 +47,10 @@ import {
 } from './walletKeys';
 
 export const coreForSync = {
-  buffers,
-  channel,
+  createAction,
   END,
   eventChannel,
+  multicastChannel,
   call,
   delay,
   fork,
@@ -86,11 +84,8 @@ export const coreForSync = {
   savedWatchlistDeleteRequested,
   signOutRequested,
   syncNoticeDismissed,
-  syncNoticeShown,
   syncQuestionAnswered,
-  syncQuestionAsked,
   syncStateAtStart,
-  syncStatusChanged,
   injectSharedSlice,
   WALLET_STORAGE_PREFIX,
   isWalletCopyKey,

@@ -4,17 +4,18 @@
 // syncStateAtStart (syncSlice.ts).
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { coreForSyncCode } from './coreHandover';
-import type { SyncState } from './syncSlice';
+import type { FirstSignInQuestion, SyncNotice, SyncState, SyncStatus } from './syncSlice';
 
-const {
-  sessionEnded,
-  syncNoticeDismissed,
-  syncNoticeShown,
-  syncQuestionAnswered,
-  syncQuestionAsked,
-  syncStateAtStart,
-  syncStatusChanged,
-} = coreForSyncCode();
+const { createAction, sessionEnded, syncNoticeDismissed, syncQuestionAnswered, syncStateAtStart } =
+  coreForSyncCode();
+
+export const syncStatusChanged = createAction<{
+  status: SyncStatus;
+  unsent: number;
+  problem?: string | null;
+}>('sync/statusChanged');
+export const syncQuestionAsked = createAction<FirstSignInQuestion>('sync/questionAsked');
+export const syncNoticeShown = createAction<SyncNotice>('sync/noticeShown');
 
 /** The most messages kept on screen at once: older ones leave. */
 export const MAX_NOTICES = 4;

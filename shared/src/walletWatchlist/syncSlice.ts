@@ -72,23 +72,17 @@ export const syncStateAtStart: SyncState = {
   nextNoticeId: 1,
 };
 
-export const syncStatusChanged = createAction<{
-  status: SyncStatus;
-  unsent: number;
-  problem?: string | null;
-}>('sync/statusChanged');
-export const syncQuestionAsked = createAction<FirstSignInQuestion>('sync/questionAsked');
 /** The visitor answered the first sign-in's question: Add (true) or Keep separate. */
 export const syncQuestionAnswered = createAction<{ add: boolean }>('sync/questionAnswered');
-export const syncNoticeShown = createAction<SyncNotice>('sync/noticeShown');
 export const syncNoticeDismissed = createAction<{ id: number }>('sync/noticeDismissed');
 /** The saved watchlist's own Sign out, confirmed when changes were waiting. */
 export const signOutRequested = createAction('sync/signOutRequested');
 /** 'Delete my saved watchlist', confirmed. */
 export const savedWatchlistDeleteRequested = createAction('sync/deleteRequested');
 
-// The reducer is the saved watchlist's code's (syncReducer.ts): it injects it before its
-// first action, so a signed-out first paint carries only these names and selectors.
+// The reducer, and the actions only the saved watchlist's code sends, are that code's
+// (syncReducer.ts): it injects the reducer before its first action, so a signed-out first
+// paint carries only the visitor's actions and the selectors.
 /** The slice is there once the saved watchlist's code has run (syncReducer.ts). */
 type WithSync = { sync?: SyncState };
 const syncOf = (state: WithSync) => state.sync ?? syncStateAtStart;

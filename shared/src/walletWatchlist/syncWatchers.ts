@@ -5,6 +5,7 @@ import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import type { WishlistState } from '../wishlist/wishlistSlice';
 import { coreForSyncCode } from './coreHandover';
+import { syncNoticeShown, syncStatusChanged } from './syncReducer';
 import {
   reportStatus,
   showCopy,
@@ -42,8 +43,6 @@ const {
   signOutRequested,
   spawn,
   syncedListShown,
-  syncNoticeShown,
-  syncStatusChanged,
   take,
   takeLeading,
   walletCopyKey,
@@ -187,7 +186,8 @@ export function* sendChanges(services: SyncServices, follower: WalletFollower) {
     const unsent = unsentChanges(follower.copy);
     yield* reportStatus(follower, failures === 0);
     if (unsent.length === 0) {
-      yield take(follower.wake);
+      // A multicast channel is taken with a pattern ('*': any wake).
+      yield take(follower.wake, '*');
       continue;
     }
     const { baseVersion, changes: batch } = batchOf(unsent);

@@ -3,22 +3,15 @@
 // wallets-watchlist-in-the-page). The loops that drive them are in syncWatchers.ts.
 import type { WishlistState } from '../wishlist/wishlistSlice';
 import { coreForSyncCode } from './coreHandover';
+import { syncNoticeShown, syncStatusChanged } from './syncReducer';
 import { applyChange, type Token } from './listChanges';
 import type { SyncNotice, SyncStatus } from './syncSlice';
 import { unsentChanges, withServerList, type WalletCopy } from './walletCopy';
 import { accountForEdits, listToShow, updateCopy, type WalletFollower } from './walletFollower';
 import type { AppliedChange, Change, ChangesAnswer, WalletWatchlist } from './watchlistBodies';
 
-const {
-  isLoadedCoin,
-  put,
-  select,
-  selectWishlist,
-  sessionEnded,
-  syncedListShown,
-  syncNoticeShown,
-  syncStatusChanged,
-} = coreForSyncCode();
+const { isLoadedCoin, put, select, selectWishlist, sessionEnded, syncedListShown } =
+  coreForSyncCode();
 
 /** Shows the copy's list (the server's with the pending changes on top), after noting the visitor's edits. */
 export function* showCopy(follower: WalletFollower, records?: WishlistState['entities']) {

@@ -9,6 +9,7 @@ import {
   walletWatchlistSchema,
   type Change,
   type WalletWatchlist,
+  uuidSchema,
 } from './watchlistBodies';
 
 const { WALLET_STORAGE_PREFIX, walletCopyKey, walletStorageKeys } = coreForSyncCode();
@@ -40,7 +41,7 @@ export interface WalletCopy {
 
 const copySchema = v.pipe(
   v.object({
-    deviceId: v.pipe(v.string(), v.regex(v.UUID_REGEX)),
+    deviceId: uuidSchema('deviceId'),
     server: walletWatchlistSchema,
     pending: v.array(
       v.object({
@@ -50,7 +51,8 @@ const copySchema = v.pipe(
         applied: v.nullable(v.number()),
       }),
     ),
-    settled: v.boolean(),
+    // Not v.boolean(): the core's copy of valibot has no use for it (coreForSync.ts).
+    settled: v.custom<boolean>((value) => typeof value === 'boolean'),
   }),
   // A copy saved before changes kept their base version: its changes were made at the
   // server's version it holds or earlier; they are sent with that one, as they were then.

@@ -1,7 +1,7 @@
 // What the sagas following a signed-in wallet share, and the steps they all take on it:
 // saving the copy (merged with other tabs'), queueing the visitor's edits, showing the
 // wallet's list (docs/architecture.md#the-wallets-watchlist-in-the-page).
-import type { Channel } from 'redux-saga';
+import type { MulticastChannel } from 'redux-saga';
 import * as v from 'valibot';
 import type { WishlistEntity, WishlistState } from '../wishlist/wishlistSlice';
 import { coreForSyncCode } from './coreHandover';
@@ -24,8 +24,12 @@ export interface WalletFollower {
   copy: WalletCopy;
   /** The list as last shown or accounted for: what differs from it is the visitor's edit. */
   shown: WishlistState;
-  /** Told when changes wait to be sent. */
-  wake: Channel<true>;
+  /**
+   * Told when changes wait to be sent. Told only while the sender waits (a wake while it is
+   * busy is not kept: it looks for unsent changes before it waits again). A buffered
+   * channel would bring redux-saga's buffers into every first paint (coreForSync.ts).
+   */
+  wake: MulticastChannel<true>;
   /** Makes changeIds and edit ids (random UUIDs). */
   newId: () => string;
   /** 'Delete my saved watchlist' is on its way: the stream's 'deleted' is this page's own. */

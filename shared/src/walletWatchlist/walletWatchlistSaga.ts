@@ -21,7 +21,7 @@ import {
   waitToRetry,
   type SyncServices,
 } from './syncWatchers';
-import { syncSlice } from './syncReducer';
+import { syncNoticeShown, syncQuestionAsked, syncSlice, syncStatusChanged } from './syncReducer';
 import { reportStatus, showCopy, takeServerList } from './syncWorkers';
 import {
   newWalletCopy,
@@ -37,9 +37,7 @@ import { watchlistEvents } from './watchlistEvents';
 import type { WalletWatchlist } from './watchlistBodies';
 
 const {
-  buffers,
   call,
-  channel,
   currentSignIn,
   emptyWishlist,
   eventChannel,
@@ -47,6 +45,7 @@ const {
   injectSharedSlice,
   isWalletCopyKey,
   loadInitialWishlist,
+  multicastChannel,
   parseSavedWishlist,
   put,
   race,
@@ -60,10 +59,7 @@ const {
   sessionEnded,
   signInState,
   syncedListShown,
-  syncNoticeShown,
   syncQuestionAnswered,
-  syncQuestionAsked,
-  syncStatusChanged,
   take,
   walletListKey,
   walletStorageKeys,
@@ -145,7 +141,7 @@ function* followWallet(services: SyncServices, address: string, own: InitialWish
     address,
     copy,
     shown: yield select(selectWishlist),
-    wake: channel<true>(buffers.sliding(1)),
+    wake: multicastChannel<true>(),
     newId: services.newId,
   };
   updateCopy(follower);
