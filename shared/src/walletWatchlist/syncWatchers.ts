@@ -186,7 +186,7 @@ export function* sendChanges(services: SyncServices, follower: WalletFollower) {
     const unsent = unsentChanges(follower.copy);
     yield* reportStatus(follower, failures === 0);
     if (unsent.length === 0) {
-      // A multicast channel is taken with a pattern ('*': any wake).
+      // With a pattern: redux-saga gives a multicast channel's taker no matcher without one.
       yield take(follower.wake, '*');
       continue;
     }
