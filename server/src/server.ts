@@ -166,6 +166,8 @@ export interface ComposedServerOptions {
    * reached. Unused with redisUrl: the wallets' watchlists are in Redis.
    */
   dataDir?: string | null;
+  /** How often the watchlist's event streams send a heartbeat; the shared 15 s when absent. */
+  streamHeartbeatMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -183,6 +185,7 @@ export async function createComposedServer({
   limits = DEFAULT_LIMITS,
   redisUrl = null,
   dataDir = null,
+  streamHeartbeatMs,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
   // First: a DATA_DIR another process holds stops the start before anything is opened.
@@ -304,6 +307,7 @@ export async function createComposedServer({
     sessions,
     publicOrigin,
     redis: shared.redis?.client ?? null,
+    heartbeatMs: streamHeartbeatMs,
   });
 
   for (const name of REMOTE_NAMES) {

@@ -5,7 +5,7 @@ import type { WalletWatchlists } from './walletWatchlists';
 
 /** An event as the stream sends it (its data is JSON). */
 export interface StreamEvent {
-  event: 'changes' | 'snapshot' | 'deleted' | 'signed-out';
+  event: 'changes' | 'snapshot' | 'deleted' | 'signed-out' | 'heartbeat';
   id?: number;
   data: object;
 }

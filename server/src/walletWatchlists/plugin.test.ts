@@ -30,7 +30,7 @@ let origin: string;
 let logLines: string[];
 const streams: EventReader[] = [];
 
-async function start(dir: string | null = dataDir): Promise<void> {
+async function start(dir: string | null = dataDir, streamHeartbeatMs?: number): Promise<void> {
   const config = readServerConfig({
     PORT: '0',
     AUTH_NONCES_PER_CLIENT: '100000',
@@ -45,6 +45,7 @@ async function start(dir: string | null = dataDir): Promise<void> {
     authSecret: SECRET,
     limits: config.limits,
     dataDir: dir,
+    streamHeartbeatMs,
     // Everything the server logs, to check what it never logs.
     logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
   });
@@ -485,6 +486,32 @@ describe('the event stream', () => {
       data: { reason: 'signed_out' },
     });
     expect(await stream.next()).toBe('end');
+  });
+
+  it('sends a heartbeat event while quiet; its timer ends with the stream', async () => {
+    await app?.close();
+    await start(dataDir, 100);
+    const laptop = await device();
+    await listOf(laptop); // the request limit's own timer, before counting
+    const timers = () =>
+      process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    const before = timers();
+    const stream = await openStream(laptop);
+    expect(await stream.next()).toMatchObject({ event: 'snapshot' });
+    // A named event (EventSource shows the page no comment), nothing in its id.
+    expect(await stream.next()).toEqual({ event: 'heartbeat', id: null, data: {} });
+    expect(await stream.next()).toEqual({ event: 'heartbeat', id: null, data: {} });
+    expect(stream.comments).toEqual([]);
+    const tab = new Visitor(origin);
+    tab.cookie = laptop.cookie;
+    await tab.signOut();
+    expect(await stream.next()).toMatchObject({ event: 'signed-out' });
+    expect(await stream.next()).toBe('end');
+    const deadline = Date.now() + 2_000;
+    while (timers() > before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(timers()).toBeLessThanOrEqual(before);
   });
 
   it('a graceful stop ends every stream', async () => {

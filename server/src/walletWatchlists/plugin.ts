@@ -17,6 +17,7 @@ import {
   type SignedInSessions,
 } from '@token-portfolio/remote-header/server';
 import {
+  STREAM_HEARTBEAT_MS,
   WATCHLIST_CAP,
   changeRequestSchema,
   type WatchlistError,
@@ -30,8 +31,6 @@ export const CHANGES_BODY_LIMIT_BYTES = 256 * 1024;
 export const REQUESTS_PER_MINUTE = 60;
 export const CHANGES_PER_HOUR = 10_000;
 export const STREAMS_PER_SESSION = 10;
-/** A comment line this often keeps proxies from closing a quiet stream (nginx: 60 s). */
-export const HEARTBEAT_MS = 15_000;
 /** How long a page's EventSource waits before it connects again. */
 const RETRY_MS = 2_000;
 
@@ -43,6 +42,8 @@ export interface WalletWatchlistPluginOptions {
   publicOrigin: string | null;
   /** The shared Redis, so that a session's limits count on every server; null: this one. */
   redis: Redis | null;
+  /** How often an open stream sends a heartbeat event; STREAM_HEARTBEAT_MS when absent. */
+  heartbeatMs?: number;
 }
 
 declare module 'fastify' {
@@ -86,7 +87,7 @@ const versionText = v.optional(
 
 export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOptions> = async (
   app,
-  { watchlists, sessions, publicOrigin, redis },
+  { watchlists, sessions, publicOrigin, redis, heartbeatMs = STREAM_HEARTBEAT_MS },
 ) => {
   let closing = false;
   /** Ends each open stream (the page's EventSource connects again, maybe to another server). */
@@ -100,7 +101,8 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
     sessions.close();
     await watchlists.close();
   });
-  await app.register(fastifySse, { heartbeatInterval: HEARTBEAT_MS });
+  // Its heartbeat is a comment, which EventSource never shows the page: ours is an event.
+  await app.register(fastifySse, { heartbeatInterval: 0 });
 
   const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
     redis
@@ -275,6 +277,9 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
         end();
       }),
     );
+    // Named, so that the page tells a quiet stream from a dead connection (watchlistEvents.ts).
+    const heartbeat = setInterval(() => send({ event: 'heartbeat', data: {} }), heartbeatMs);
+    cleanUp.push(() => clearInterval(heartbeat));
     openStreams.add(end);
     cleanUp.push(() => openStreams.delete(end));
     sse.onClose(closed);

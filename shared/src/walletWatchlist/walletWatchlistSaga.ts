@@ -297,7 +297,7 @@ function browserSyncServices(): SyncServices {
   const api = watchlistApi(globalThis.location.origin);
   return {
     api,
-    events: (since) => watchlistEvents(api.eventsUrl(since)),
+    events: (since) => watchlistEvents((from) => api.eventsUrl(from), since),
     newId: () => globalThis.crypto.randomUUID(),
     signInAtLoad: async () => {
       const state = await signInState();

@@ -13,6 +13,12 @@ export const MAX_CHANGES_PER_REQUEST = 1_000;
 export const MAX_TOKEN_ID_LENGTH = 200;
 /** Longest holdings text accepted; the text is kept verbatim (docs/product.md#validation-rules). */
 export const MAX_HOLDINGS_LENGTH = 100;
+/**
+ * How often the event stream sends a `heartbeat` event: proxies keep a quiet stream open
+ * (nginx: 60 s, docs/deploying.md), and a page that hears nothing for 2.5 of these takes its
+ * connection for dead and opens another (docs/architecture.md#the-wallets-watchlist-in-the-page).
+ */
+export const STREAM_HEARTBEAT_MS = 15_000;
 
 /**
  * valibot's UUID_REGEX, written out: that constant would go into the first paint's copy of
