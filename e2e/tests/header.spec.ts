@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
 import { walletTest as test } from '../support/walletTest';
 import { startComposedServer, leaveBeforeServersClose } from '../support/servers';
-import { accountButton, connectAndSignIn, connectButton } from '../support/ui';
+import { accountButton, connectAndSignIn, connectButton, watchlistRow } from '../support/ui';
 
 const chainButton = (page: Page) => page.getByRole('button', { name: 'Network: Local chain' });
 
@@ -40,6 +40,29 @@ test('while the sign-in status loads the wallet button is not there to take focu
     await connectButton(page).focus();
     await expect(connectButton(page)).toBeFocused({ timeout: 1_000 });
   }).toPass();
+});
+
+test('Connect Wallet pressed before the portfolio shows opens the wallet dialog, and it stays open', async ({
+  page,
+}) => {
+  // The watchlist's code comes late, so the portfolio is still loading at the press.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/watchlist\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await connectButton(page).click();
+  const testWallet = page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' });
+  await expect(testWallet).toBeVisible();
+
+  release();
+  await expect(watchlistRow(page, 'Dogecoin')).toBeVisible();
+  await expect(testWallet).toBeVisible();
+  await testWallet.click();
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  await expect(accountButton(page)).toBeVisible();
 });
 
 test.describe('at 1280 px', () => {

@@ -105,7 +105,10 @@ function HeaderBar() {
       Connect Wallet
     </button>
   ) : null;
-  const walletWanted = !portfolioLoading || connectRequested;
+  // Once wanted, the wallet code stays mounted: a press while the portfolio still loads
+  // asks for it, and taking it away when the press is answered would close its dialog.
+  const [walletWanted, setWalletWanted] = useState(false);
+  if (!walletWanted && (!portfolioLoading || connectRequested)) setWalletWanted(true);
 
   return (
     <>
