@@ -107,6 +107,12 @@ class ContractServer {
     return { ok: true, value: null };
   };
 
+  /** The sign-in ends on the server (Sign out elsewhere, or its 7 days are up): streamed. */
+  endSession(reason: 'signed_out' | 'expired') {
+    this.signedIn = false;
+    for (const stream of this.streams) stream.put({ type: 'signedOut', reason });
+  }
+
   /** Another device's change, applied and streamed. */
   applyFromElsewhere(change: AppliedChange['change']) {
     this.version += 1;
@@ -303,6 +309,25 @@ test('the sign-in ending brings back the browser’s own list, removes the walle
     discarded: 0,
   });
 });
+
+test.each([
+  ['its 7 days are up', 'expired', 'expired'],
+  ['it is signed out on another page or device', 'signed_out', 'endedElsewhere'],
+] as const)(
+  'a sign-in that ends on the server because %s brings back the browser’s own list and says why',
+  async (_, reason, shown) => {
+    const server = new ContractServer();
+    server.tokens = [{ id: 'bitcoin', holdings: '1' }];
+    server.version = 1;
+    const page = openPage(server);
+    await until(() => expect(ids(page)).toEqual(['bitcoin']));
+    await until(() => expect(server.streams).toHaveLength(1));
+    server.endSession(reason);
+    await until(() => expect(ids(page)).toEqual(sampleWishlist().ids));
+    expect(walletKeys()).toEqual([]);
+    expect(notices(page)).toContainEqual({ kind: 'sessionEnded', reason: shown, discarded: 0 });
+  },
+);
 
 test('a wallet’s copy is never shown before the auth API confirms that wallet', async () => {
   const server = new ContractServer();
