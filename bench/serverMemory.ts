@@ -1,6 +1,7 @@
 // The composed server's resident memory while 1,000 visitors at once ask for one cached
-// market answer with brotli (ADR 0031): part of `npm run bench`, and alone with
-// `npx tsx bench/serverMemory.ts`, which records its figure into bench/results.json.
+// market answer with brotli (docs/security.md#memory-one-cached-answer-to-a-crowd): part of
+// `npm run bench`, and alone with `npx tsx bench/serverMemory.ts`, which records its figure
+// into bench/results.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { Agent, get as httpGet } from 'node:http';

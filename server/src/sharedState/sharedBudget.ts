@@ -43,7 +43,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *
  * Our own code: rate-limit libraries (rate-limiter-flexible, bottleneck) count one window
  * per key, not two windows over one plan with a reserved share and a monthly pace
- * (docs/decisions/0034-several-servers-share-one-redis.md).
+ * (docs/architecture.md#several-servers-one-service).
  */
 export class SharedBudget implements Budget {
   readonly #redis: SharedRedis;
