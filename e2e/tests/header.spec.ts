@@ -47,32 +47,32 @@ test('while the sign-in status loads the wallet button is not there to take focu
 });
 
 /**
- * Holds back the header's wallet code (its chunks but the entry and the header itself) until
- * `release`; `requested` resolves once the page has asked for it.
+ * Opens the page with the header's wallet code (its chunks but the entry and the header
+ * itself) held back: on return the early Connect Wallet is there and the page has asked for
+ * the wallet code; it comes at `release()`.
  */
-function holdWalletCode(page: Page) {
+async function openWithWalletCodeHeld(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = () => {};
   const asked = new Promise<void>((resolve) => (requested = resolve));
-  const hold = async (route: Route) => {
+  await page.route(/\/remotes\/header\/.*\.js$/, async (route: Route) => {
     if (!/remoteEntry|__federation_expose_Header/.test(route.request().url())) {
       requested();
       await released;
     }
     await route.continue();
-  };
-  return { hold: page.route(/\/remotes\/header\/.*\.js$/, hold), requested: asked, release };
+  });
+  await page.goto('/');
+  await expect(connectButton(page)).toBeVisible();
+  await asked;
+  return { release };
 }
 
 test('focus on the early Connect Wallet stays on Connect Wallet as the wallet code replaces it', async ({
   page,
 }) => {
-  const walletCode = holdWalletCode(page);
-  await walletCode.hold;
-  await page.goto('/');
-  await expect(connectButton(page)).toBeVisible();
-  await walletCode.requested;
+  const walletCode = await openWithWalletCodeHeld(page);
   await page.keyboard.press('Tab');
   await expect(connectButton(page)).toBeFocused();
 
@@ -83,10 +83,7 @@ test('focus on the early Connect Wallet stays on Connect Wallet as the wallet co
 });
 
 test('focus elsewhere when the wallet code arrives stays where it is', async ({ page }) => {
-  const walletCode = holdWalletCode(page);
-  await walletCode.hold;
-  await page.goto('/');
-  await walletCode.requested;
+  const walletCode = await openWithWalletCodeHeld(page);
   await addTokenButton(page).focus();
 
   walletCode.release();
@@ -99,11 +96,7 @@ test('focus elsewhere when the wallet code arrives stays where it is', async ({ 
 test('with nothing focused when the wallet code arrives, nothing is focused after', async ({
   page,
 }) => {
-  const walletCode = holdWalletCode(page);
-  await walletCode.hold;
-  await page.goto('/');
-  await expect(connectButton(page)).toBeVisible();
-  await walletCode.requested;
+  const walletCode = await openWithWalletCodeHeld(page);
 
   walletCode.release();
   await expect(readyConnectButton(page)).toBeVisible();
