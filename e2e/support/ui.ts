@@ -59,9 +59,13 @@ export async function removeToken(page: Page, tokenName: string) {
   await page.getByRole('menuitem', { name: 'Remove' }).click();
 }
 
+/** The watchlist's 'Add Token' button. */
+export const addTokenButton = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Add Token' });
+
 /** 'Add Token' opens the modal; returns it. */
 export async function openAddToken(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add Token' }).click();
+  await addTokenButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Add Token' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -86,6 +90,14 @@ export const SHORT_ADDRESS = shortAddress(TEST_WALLET_ADDRESS);
 export const accountButton = (page: Page, address: string = TEST_WALLET_ADDRESS) =>
   page.getByRole('button', { name: shortAddress(address) });
 export const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' });
+/**
+ * 'Connect Wallet' drawn by the wallet code once ready, not the header's early button that
+ * stands in for it until then: the same to the visitor, but a new element in its place.
+ */
+export const readyConnectButton = (page: Page) =>
+  page.getByTestId('wallet-slot').locator('[aria-hidden="false"]').getByRole('button', {
+    name: 'Connect Wallet',
+  });
 
 /** Connect Wallet, choose the test wallet, sign the message (as `address`, the test account's unless given). */
 export async function connectAndSignIn(page: Page, address: string = TEST_WALLET_ADDRESS) {

@@ -1,8 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect } from '../support/test';
 import { walletTest as test } from '../support/walletTest';
 import { startComposedServer, leaveBeforeServersClose } from '../support/servers';
-import { accountButton, connectAndSignIn, connectButton, watchlistRow } from '../support/ui';
+import {
+  accountButton,
+  addTokenButton,
+  connectAndSignIn,
+  connectButton,
+  readyConnectButton,
+  watchlistRow,
+} from '../support/ui';
 
 const chainButton = (page: Page) => page.getByRole('button', { name: 'Network: Local chain' });
 
@@ -33,13 +40,67 @@ test('while the sign-in status loads the wallet button is not there to take focu
   await expect(page.getByText('Connect Wallet')).toHaveCount(0);
 
   release();
+  await connectButton(page).focus();
+  // Whether the header's early button or the wallet code's took focus, it stays on Connect
+  // Wallet once the wallet code's is there.
+  await expect(readyConnectButton(page)).toBeFocused();
+});
+
+/**
+ * Opens the page with the header's wallet code (its chunks but the entry and the header
+ * itself) held back: on return the early Connect Wallet is there and the page has asked for
+ * the wallet code; it comes at `release()`.
+ */
+async function openWithWalletCodeHeld(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/remotes\/header\/.*\.js$/, async (route: Route) => {
+    if (!/remoteEntry|__federation_expose_Header/.test(route.request().url())) {
+      requested();
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goto('/');
   await expect(connectButton(page)).toBeVisible();
-  // The header's early button gives way to the wallet code's whenever that arrives (a new
-  // element): whichever is there takes focus.
-  await expect(async () => {
-    await connectButton(page).focus();
-    await expect(connectButton(page)).toBeFocused({ timeout: 1_000 });
-  }).toPass();
+  await asked;
+  return { release };
+}
+
+test('focus on the early Connect Wallet stays on Connect Wallet as the wallet code replaces it', async ({
+  page,
+}) => {
+  const walletCode = await openWithWalletCodeHeld(page);
+  await page.keyboard.press('Tab');
+  await expect(connectButton(page)).toBeFocused();
+
+  walletCode.release();
+  await expect(readyConnectButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' })).toBeVisible();
+});
+
+test('focus elsewhere when the wallet code arrives stays where it is', async ({ page }) => {
+  const walletCode = await openWithWalletCodeHeld(page);
+  await addTokenButton(page).focus();
+
+  walletCode.release();
+  await expect(readyConnectButton(page)).toBeVisible();
+  await expect(addTokenButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Add Token' })).toBeVisible();
+});
+
+test('with nothing focused when the wallet code arrives, nothing is focused after', async ({
+  page,
+}) => {
+  const walletCode = await openWithWalletCodeHeld(page);
+
+  walletCode.release();
+  await expect(readyConnectButton(page)).toBeVisible();
+  await expect(page.locator('body')).toBeFocused();
 });
 
 test('Connect Wallet pressed before the portfolio shows opens the wallet dialog, and it stays open', async ({

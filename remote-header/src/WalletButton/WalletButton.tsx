@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { ConnectButton } from '@rainbow-me/rainbowkit';
 import { button, theme } from '@token-portfolio/shared';
@@ -88,6 +88,32 @@ function OpenRequested({
 
 const noop = () => undefined;
 
+/** The wallet slot holding keyboard focus now (the header's early button in it), if any. */
+const focusedWalletSlot = () =>
+  document.activeElement?.closest<HTMLElement>('[data-testid="wallet-slot"]') ?? null;
+
+/**
+ * Keeps keyboard focus on the slot's button while the wallet code swaps it
+ * (docs/product.md#wallet-button): the header's early button gives way to the placeholder,
+ * then to the ready button, each a new element, and focus on a removed element falls to
+ * <body> (the next Tab starts from the top). The slot is noted at the first render, before
+ * React's commit removes the early button; after each commit, focus lost to <body> goes to
+ * the slot's button, until the ready button is there or focus has moved elsewhere. In the
+ * wallet chunk, not the header: the first paint has no bytes to spare
+ * (bench/README.md#the-first-paint-budget).
+ */
+function KeepSlotFocus({ ready }: { ready: boolean }) {
+  const [slot] = useState(focusedWalletSlot);
+  const watching = useRef(slot !== null);
+  useLayoutEffect(() => {
+    if (!slot || !watching.current) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) slot.querySelector('button')?.focus();
+    if (ready || !slot.contains(document.activeElement)) watching.current = false;
+  });
+  return null;
+}
+
 /**
  * The wallet control: RainbowKit keeps the state and the dialogs, we draw the buttons.
  * Disconnected 'Connect Wallet', connected the short account name, 'Wrong network' on a
@@ -117,7 +143,6 @@ export function WalletButton({
           account &&
           chain &&
           (!authenticationStatus || authenticationStatus === 'authenticated');
-        if (!ready && placeholder) return placeholder;
         const requested = connectRequested && ready && (
           <OpenRequested
             open={openConnectModal}
@@ -126,43 +151,52 @@ export function WalletButton({
             onOpened={onConnectOpened}
           />
         );
+        const control =
+          !ready && placeholder ? (
+            placeholder
+          ) : (
+            // inert while not ready: invisible buttons must not take focus or clicks either.
+            <div css={[group, !ready && hidden]} aria-hidden={!ready} inert={!ready}>
+              {requested}
+              {!connected ? (
+                <button type="button" css={connectButton} onClick={openConnectModal}>
+                  Connect Wallet
+                </button>
+              ) : chain.unsupported ? (
+                <button type="button" css={warning} onClick={openChainModal}>
+                  Wrong network
+                </button>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    css={neutral}
+                    onClick={openChainModal}
+                    aria-label={`Network: ${chain.name ?? chain.id}`}
+                  >
+                    {chain.hasIcon && chain.iconUrl && (
+                      <img
+                        css={chainIcon}
+                        style={{ background: chain.iconBackground }}
+                        src={chain.iconUrl}
+                        alt=""
+                      />
+                    )}
+                    <span css={wideOnly}>{chain.name}</span>
+                  </button>
+                  <button type="button" css={neutral} onClick={openAccountModal}>
+                    {account.displayBalance && <span css={balance}>{account.displayBalance}</span>}
+                    <span>{account.displayName}</span>
+                  </button>
+                </>
+              )}
+            </div>
+          );
         return (
-          // inert while not ready: invisible buttons must not take focus or clicks either.
-          <div css={[group, !ready && hidden]} aria-hidden={!ready} inert={!ready}>
-            {requested}
-            {!connected ? (
-              <button type="button" css={connectButton} onClick={openConnectModal}>
-                Connect Wallet
-              </button>
-            ) : chain.unsupported ? (
-              <button type="button" css={warning} onClick={openChainModal}>
-                Wrong network
-              </button>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  css={neutral}
-                  onClick={openChainModal}
-                  aria-label={`Network: ${chain.name ?? chain.id}`}
-                >
-                  {chain.hasIcon && chain.iconUrl && (
-                    <img
-                      css={chainIcon}
-                      style={{ background: chain.iconBackground }}
-                      src={chain.iconUrl}
-                      alt=""
-                    />
-                  )}
-                  <span css={wideOnly}>{chain.name}</span>
-                </button>
-                <button type="button" css={neutral} onClick={openAccountModal}>
-                  {account.displayBalance && <span css={balance}>{account.displayBalance}</span>}
-                  <span>{account.displayName}</span>
-                </button>
-              </>
-            )}
-          </div>
+          <>
+            {control}
+            <KeepSlotFocus ready={ready} />
+          </>
         );
       }}
     </ConnectButton.Custom>
