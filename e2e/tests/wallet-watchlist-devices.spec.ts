@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { STREAM_HEARTBEAT_MS } from '@token-portfolio/shared/watchlist-bodies';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
@@ -399,7 +399,7 @@ test('a phone whose connection died silently shows the laptop’s change within 
   await editHoldings(laptop, 'Bitcoin', '2');
   await expect(syncStatus(laptop)).toHaveText('Saved');
   await expect(watchlistCell(phone, 'Bitcoin', 'holdings')).toHaveText('2', LIVE);
-  const consoleSaid: Pick<ConsoleMessage, 'type' | 'text'>[] = [];
+  const consoleSaid: { type: string; text: string }[] = [];
   phone.on('console', (said) => consoleSaid.push({ type: said.type(), text: said.text() }));
 
   // The phone's route dies without a word (no FIN, no RST): its stream stays open, silent.
