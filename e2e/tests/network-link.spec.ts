@@ -1,6 +1,6 @@
 // The devices' network link (support/networkLink.ts) as the two-device tests use it: cutting
-// one device's link ends that device's connections only, and a connection the server drops
-// drops at the device too. A server streaming numbered events stands in for the app's stream.
+// one device's link ends that device's connections only, a connection the server drops
+// drops at the device too, and a stalled link holds its connections open and silent. A server streaming numbered events stands in for the app's stream.
 import { Agent, createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
@@ -104,5 +104,49 @@ streams(
     await expect.poll(() => heard.chunks).toBeGreaterThan(0);
     server.dropAll();
     await expect.poll(() => heard.ended).toBe(true);
+  },
+);
+
+/** Waits this long: for what must not happen meanwhile. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+streams(
+  'a stalled link holds a device’s open stream silent without ending it, for good; connections made after restore flow',
+  async ({ streams: { origin }, phone }) => {
+    const held = listen(await through(phone, `${origin}/stream`));
+    await expect.poll(() => held.chunks).toBeGreaterThan(0);
+
+    phone.stall();
+    await pause(300); // what was already on its way
+    const atStall = held.chunks;
+    await pause(1_000); // ten more events sent by the server
+    expect(held).toEqual({ chunks: atStall, ended: false });
+
+    phone.restore();
+    const fresh = listen(await through(phone, `${origin}/stream`));
+    await expect.poll(() => fresh.chunks).toBeGreaterThan(2);
+    expect(held).toEqual({ chunks: atStall, ended: false });
+  },
+);
+
+streams(
+  'a kept-alive connection a stall held is reset when the device sends on it again after restore',
+  async ({ streams: { origin }, phone }) => {
+    const { port } = new URL(phone.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = () =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: `${origin}/plain`, agent }, resolve).once(
+          'error',
+          reject,
+        );
+      });
+    (await ask()).resume();
+    await expect.poll(() => Object.keys(agent.freeSockets).length).toBe(1);
+
+    phone.stall();
+    phone.restore();
+    await expect(ask()).rejects.toThrow('ECONNRESET');
+    agent.destroy();
   },
 );

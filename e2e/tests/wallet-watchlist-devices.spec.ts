@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { STREAM_HEARTBEAT_MS } from '@token-portfolio/shared/watchlist-bodies';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { goOffline, goOnline, startNetworkLink, type NetworkLink } from '../support/networkLink';
@@ -374,6 +375,51 @@ test('after a restart of the server on the same data folder, the pages reconnect
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+});
+
+/**
+ * A page takes an event stream silent for 2.5 heartbeats for dead and opens another
+ * (docs/architecture.md#the-wallets-watchlist-in-the-page): that, and the new connection, on a
+ * busy machine.
+ */
+const DEAD_STREAM_GIVEN_UP = { timeout: 4 * STREAM_HEARTBEAT_MS };
+
+test('a phone whose connection died silently shows the laptop’s change within a minute once it is back, without a reload', async ({
+  page: phone,
+  wallet,
+  link,
+  anotherDevice,
+}) => {
+  test.setTimeout(300_000); // two devices signing in, then a minute of silence, on a busy machine
+  await signIn(phone, wallet);
+  await startList(phone, { Bitcoin: '1' });
+  const laptop = await anotherDevice();
+  await expect(watchlistCell(laptop, 'Bitcoin', 'holdings')).toHaveText('1');
+  // The phone's event stream is open: the laptop's edit shows there within moments.
+  await editHoldings(laptop, 'Bitcoin', '2');
+  await expect(syncStatus(laptop)).toHaveText('Saved');
+  await expect(watchlistCell(phone, 'Bitcoin', 'holdings')).toHaveText('2', LIVE);
+  const consoleSaid: { type: string; text: string }[] = [];
+  phone.on('console', (said) => consoleSaid.push({ type: said.type(), text: said.text() }));
+
+  // The phone's route dies without a word (no FIN, no RST): its stream stays open, silent.
+  link.stall();
+  await addTokens(laptop, ['Ethereum']);
+  await expect(syncStatus(laptop)).toHaveText('Saved');
+  await expect(watchlistRow(phone, 'Ethereum')).toHaveCount(0);
+  // A route is back for new connections; the phone's stream is still on the dead one.
+  link.restore();
+
+  await expect(watchlistRow(phone, 'Ethereum')).toBeVisible(DEAD_STREAM_GIVEN_UP);
+  await expect(tokenNames(phone)).toHaveText([/^Bitcoin/, /^Ethereum/]);
+  await expect(watchlistCell(phone, 'Bitcoin', 'holdings')).toHaveText('2');
+  await expect(syncStatus(phone)).toHaveText('Saved');
+  // Said as a warning, not an error: the page mended it by itself.
+  expect(consoleSaid.filter(({ type }) => type === 'error')).toEqual([]);
+  expect(consoleSaid).toContainEqual({
+    type: 'warning',
+    text: '[token-portfolio] the saved watchlist’s stream went silent: connecting again',
+  });
 });
 
 test('another wallet signing in sees nothing of this wallet’s list, and its own stays apart', async ({
