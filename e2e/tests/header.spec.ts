@@ -46,27 +46,35 @@ test('while the sign-in status loads the wallet button is not there to take focu
   await expect(readyConnectButton(page)).toBeFocused();
 });
 
-/**
- * Opens the page with the header's wallet code (its chunks but the entry and the header
- * itself) held back: on return the early Connect Wallet is there and the page has asked for
- * the wallet code; it comes at `release()`.
- */
-async function openWithWalletCodeHeld(page: Page): Promise<{ release: () => void }> {
+/** The page's requests for scripts matching `url` wait until `release()`; `asked` once one did. */
+async function holdScripts(page: Page, url: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = () => {};
   const asked = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(/\/remotes\/header\/.*\.js$/, async (route: Route) => {
-    if (!/remoteEntry|__federation_expose_Header/.test(route.request().url())) {
-      requested();
-      await released;
-    }
+  await page.route(url, async (route: Route) => {
+    requested();
+    await released;
     await route.continue();
   });
+  return { release, asked };
+}
+
+/** The watchlist's code: held, the portfolio is still loading (as with a slow market). */
+const WATCHLIST_CODE = /\/remotes\/watchlist\/.*\.js$/;
+/** The header's wallet code: its chunks but the entry and the header itself. */
+const WALLET_CODE = /\/remotes\/header\/(?!remoteEntry|__federation_expose_Header).*\.js$/;
+
+/**
+ * Opens the page with the header's wallet code held back: on return the early Connect
+ * Wallet is there and the page has asked for the wallet code; it comes at `release()`.
+ */
+async function openWithWalletCodeHeld(page: Page): Promise<{ release: () => void }> {
+  const walletCode = await holdScripts(page, WALLET_CODE);
   await page.goto('/');
   await expect(connectButton(page)).toBeVisible();
-  await asked;
-  return { release };
+  await walletCode.asked;
+  return walletCode;
 }
 
 test('focus on the early Connect Wallet stays on Connect Wallet as the wallet code replaces it', async ({
@@ -80,6 +88,26 @@ test('focus on the early Connect Wallet stays on Connect Wallet as the wallet co
   await expect(readyConnectButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' })).toBeVisible();
+});
+
+test('focus on the early Connect Wallet before the portfolio shows stays there until the wallet code replaces it', async ({
+  page,
+}) => {
+  // The watchlist's code comes late (a slow market looks the same: the portfolio is still
+  // loading), and so does the header's wallet code, asked for once the portfolio shows.
+  const portfolio = await holdScripts(page, WATCHLIST_CODE);
+  const walletCode = await holdScripts(page, WALLET_CODE);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(connectButton(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(connectButton(page)).toBeFocused();
+
+  portfolio.release();
+  await expect(watchlistRow(page, 'Dogecoin')).toBeVisible();
+  await expect(connectButton(page)).toBeFocused();
+
+  walletCode.release();
+  await expect(readyConnectButton(page)).toBeFocused();
 });
 
 test('focus elsewhere when the wallet code arrives stays where it is', async ({ page }) => {
@@ -107,18 +135,13 @@ test('Connect Wallet pressed before the portfolio shows opens the wallet dialog,
   page,
 }) => {
   // The watchlist's code comes late, so the portfolio is still loading at the press.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/watchlist\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const portfolio = await holdScripts(page, WATCHLIST_CODE);
   await page.goto('/', { waitUntil: 'commit' });
   await connectButton(page).click();
   const testWallet = page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' });
   await expect(testWallet).toBeVisible();
 
-  release();
+  portfolio.release();
   await expect(watchlistRow(page, 'Dogecoin')).toBeVisible();
   await expect(testWallet).toBeVisible();
   await testWallet.click();

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, useCallback, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState, type ReactElement } from 'react';
 import type { WidgetOptions } from '@token-portfolio/widget-types';
 import {
   WidgetRoot,
@@ -89,7 +89,6 @@ function HeaderBar() {
   const signIn = useSignInState();
   // Pressed before the wallet code came: the code comes at once and opens its dialog.
   const [connectRequested, setConnectRequested] = useState(false);
-  const onConnectOpened = useCallback(() => setConnectRequested(false), []);
 
   // The spec hides the button only while the sign-in status loads: once it is known, and
   // nobody is signed in (a signed-in account shows once the wallet says which), the
@@ -99,7 +98,7 @@ function HeaderBar() {
     <button
       type="button"
       css={connectButton}
-      aria-busy={connectRequested || undefined}
+      aria-busy={connectRequested}
       onClick={() => setConnectRequested(true)}
     >
       Connect Wallet
@@ -109,23 +108,26 @@ function HeaderBar() {
   // asks for it, and taking it away when the press is answered would close its dialog.
   const [walletWanted, setWalletWanted] = useState(false);
   if (!walletWanted && (!portfolioLoading || connectRequested)) setWalletWanted(true);
+  // Deferred, so React keeps the early button (the same element: keyboard focus stays on
+  // it) until the wallet code has come, rather than swap it for the fallback's copy.
+  const walletShown = useDeferredValue(walletWanted);
 
   return (
     <>
       <header css={bar}>
         <h1 css={title}>Token Portfolio</h1>
         <div css={walletSlot} data-testid="wallet-slot">
-          {walletWanted ? (
-            <Suspense fallback={early}>
+          <Suspense fallback={early}>
+            {walletShown ? (
               <WalletControl
                 placeholder={early}
                 connectRequested={connectRequested}
-                onConnectOpened={onConnectOpened}
+                setConnectRequested={setConnectRequested}
               />
-            </Suspense>
-          ) : (
-            early
-          )}
+            ) : (
+              early
+            )}
+          </Suspense>
         </div>
       </header>
       <SavedWatchlistSlot />

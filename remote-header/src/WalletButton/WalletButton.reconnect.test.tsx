@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { defineChain } from 'viem';
@@ -57,14 +57,13 @@ const signedOut: SignInState = { auth: 'available', session: { address: null, ch
  */
 function HeaderBar({ setup, renders }: { setup: WalletSetup; renders: number }) {
   const [connectRequested, setConnectRequested] = useState(true);
-  const onConnectOpened = useCallback(() => setConnectRequested(false), []);
   return (
     <header data-renders={renders}>
       <ConfiguredWalletControl
         setup={setup}
         signIn={signedOut}
         connectRequested={connectRequested}
-        onConnectOpened={onConnectOpened}
+        setConnectRequested={setConnectRequested}
       />
     </header>
   );

@@ -14,13 +14,19 @@ const config = createWalletConfig({ walletConnectProjectId: null, localChainRpcU
 const adapter = createSiweAdapter(() => undefined);
 
 /** The real wallet stack around the button, with the sign-in status the page would give. */
-function WalletStack({ status, onOpened }: { status: AuthenticationStatus; onOpened: () => void }) {
+function WalletStack({
+  status,
+  onOpened,
+}: {
+  status: AuthenticationStatus;
+  onOpened: (requested: false) => void;
+}) {
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={new QueryClient()}>
         <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
           <RainbowKitProvider>
-            <WalletButton connectRequested onConnectOpened={onOpened} />
+            <WalletButton connectRequested setConnectRequested={onOpened} />
           </RainbowKitProvider>
         </RainbowKitAuthenticationProvider>
       </QueryClientProvider>
@@ -71,6 +77,7 @@ describe('WalletButton', () => {
     rerender(<WalletStack status="unauthenticated" onOpened={onOpened} />);
     expect(await screen.findByRole('dialog')).toBeVisible();
     expect(onOpened).toHaveBeenCalledTimes(1);
+    expect(onOpened).toHaveBeenCalledWith(false);
   });
 
   // The early button, its placeholder and the ready button are three elements in turn.

@@ -54,8 +54,8 @@ export interface WalletButtonProps {
   placeholder?: ReactNode;
   /** 'Connect Wallet' was pressed before the wallet code came: open its dialog once ready. */
   connectRequested?: boolean;
-  /** The requested dialog was opened. */
-  onConnectOpened?: () => void;
+  /** Called with false once the requested dialog has opened: the request is done. */
+  setConnectRequested?: (requested: false) => void;
 }
 
 /**
@@ -73,11 +73,11 @@ function OpenRequested({
   open: () => void;
   wanted: boolean;
   isOpen: boolean;
-  onOpened: () => void;
+  onOpened: (requested: false) => void;
 }) {
   useEffect(() => {
     if (!wanted || isOpen) {
-      onOpened();
+      onOpened(false);
       return;
     }
     const timer = setTimeout(open, 0);
@@ -123,7 +123,7 @@ function KeepSlotFocus({ ready }: { ready: boolean }) {
 export function WalletButton({
   placeholder,
   connectRequested = false,
-  onConnectOpened = noop,
+  setConnectRequested = noop,
 }: WalletButtonProps) {
   return (
     <ConnectButton.Custom>
@@ -148,7 +148,7 @@ export function WalletButton({
             open={openConnectModal}
             wanted={!connected}
             isOpen={connectModalOpen}
-            onOpened={onConnectOpened}
+            onOpened={setConnectRequested}
           />
         );
         const control =
