@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, useDeferredValue, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState, type ReactElement } from 'react';
 import type { WidgetOptions } from '@token-portfolio/widget-types';
 import {
   WidgetRoot,
@@ -106,11 +106,15 @@ function HeaderBar() {
   ) : null;
   // Once wanted, the wallet code stays mounted: a press while the portfolio still loads
   // asks for it, and taking it away when the press is answered would close its dialog.
+  // Wanted in a transition, so React keeps the early button (the same element: keyboard
+  // focus stays on it) until WalletControl can render, rather than show the fallback's
+  // copy. Not useDeferredValue: deferred renders commit together, and the summary's
+  // (useDeferredWishlist) would then wait for the wallet code too.
   const [walletWanted, setWalletWanted] = useState(false);
-  if (!walletWanted && (!portfolioLoading || connectRequested)) setWalletWanted(true);
-  // Deferred, so React keeps the early button (the same element: keyboard focus stays on
-  // it) until the wallet code has come, rather than swap it for the fallback's copy.
-  const walletShown = useDeferredValue(walletWanted);
+  const wanted = !portfolioLoading || connectRequested;
+  useEffect(() => {
+    if (wanted) startTransition(() => setWalletWanted(true));
+  }, [wanted]);
 
   return (
     <>
@@ -118,11 +122,11 @@ function HeaderBar() {
         <h1 css={title}>Token Portfolio</h1>
         <div css={walletSlot} data-testid="wallet-slot">
           <Suspense fallback={early}>
-            {walletShown ? (
+            {walletWanted ? (
               <WalletControl
                 placeholder={early}
                 connectRequested={connectRequested}
-                setConnectRequested={setConnectRequested}
+                onConnectOpened={setConnectRequested}
               />
             ) : (
               early

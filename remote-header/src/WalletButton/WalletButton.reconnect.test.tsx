@@ -63,7 +63,7 @@ function HeaderBar({ setup, renders }: { setup: WalletSetup; renders: number }) 
         setup={setup}
         signIn={signedOut}
         connectRequested={connectRequested}
-        setConnectRequested={setConnectRequested}
+        onConnectOpened={setConnectRequested}
       />
     </header>
   );

@@ -26,7 +26,7 @@ function WalletStack({
       <QueryClientProvider client={new QueryClient()}>
         <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
           <RainbowKitProvider>
-            <WalletButton connectRequested setConnectRequested={onOpened} />
+            <WalletButton connectRequested onConnectOpened={onOpened} />
           </RainbowKitProvider>
         </RainbowKitAuthenticationProvider>
       </QueryClientProvider>

@@ -54,8 +54,11 @@ export interface WalletButtonProps {
   placeholder?: ReactNode;
   /** 'Connect Wallet' was pressed before the wallet code came: open its dialog once ready. */
   connectRequested?: boolean;
-  /** Called with false once the requested dialog has opened: the request is done. */
-  setConnectRequested?: (requested: false) => void;
+  /**
+   * The request is done (called with false): its dialog opened, or none was needed (a
+   * wallet turned out connected).
+   */
+  onConnectOpened?: (requested: false) => void;
 }
 
 /**
@@ -123,7 +126,7 @@ function KeepSlotFocus({ ready }: { ready: boolean }) {
 export function WalletButton({
   placeholder,
   connectRequested = false,
-  setConnectRequested = noop,
+  onConnectOpened = noop,
 }: WalletButtonProps) {
   return (
     <ConnectButton.Custom>
@@ -148,7 +151,7 @@ export function WalletButton({
             open={openConnectModal}
             wanted={!connected}
             isOpen={connectModalOpen}
-            onOpened={setConnectRequested}
+            onOpened={onConnectOpened}
           />
         );
         const control =
