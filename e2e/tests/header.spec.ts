@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
+import { WALLET_CODE, WATCHLIST_CODE, holdRequests } from '../support/heldRequests';
 import { walletTest as test } from '../support/walletTest';
 import { startComposedServer, leaveBeforeServersClose } from '../support/servers';
 import {
@@ -7,6 +8,8 @@ import {
   addTokenButton,
   connectAndSignIn,
   connectButton,
+  editHoldings,
+  portfolioTotal,
   readyConnectButton,
   watchlistRow,
 } from '../support/ui';
@@ -29,48 +32,24 @@ test('the title shows at once and the wallet button once its code has arrived', 
 test('while the sign-in status loads the wallet button is not there to take focus, its place held', async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/session', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const session = await holdRequests(page, '**/api/auth/session');
   await page.goto('/');
   await expect(page.getByTestId('wallet-slot')).toBeVisible();
   await expect(page.getByText('Connect Wallet')).toHaveCount(0);
 
-  release();
+  session.release();
   await connectButton(page).focus();
   // Whether the header's early button or the wallet code's took focus, it stays on Connect
   // Wallet once the wallet code's is there.
   await expect(readyConnectButton(page)).toBeFocused();
 });
 
-/** The page's requests for scripts matching `url` wait until `release()`; `asked` once one did. */
-async function holdScripts(page: Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = () => {};
-  const asked = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(url, async (route: Route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { release, asked };
-}
-
-/** The watchlist's code: held, the portfolio is still loading (as with a slow market). */
-const WATCHLIST_CODE = /\/remotes\/watchlist\/.*\.js$/;
-/** The header's wallet code: its chunks but the entry and the header itself. */
-const WALLET_CODE = /\/remotes\/header\/(?!remoteEntry|__federation_expose_Header).*\.js$/;
-
 /**
  * Opens the page with the header's wallet code held back: on return the early Connect
  * Wallet is there and the page has asked for the wallet code; it comes at `release()`.
  */
 async function openWithWalletCodeHeld(page: Page): Promise<{ release: () => void }> {
-  const walletCode = await holdScripts(page, WALLET_CODE);
+  const walletCode = await holdRequests(page, WALLET_CODE);
   await page.goto('/');
   await expect(connectButton(page)).toBeVisible();
   await walletCode.asked;
@@ -95,8 +74,8 @@ test('focus on the early Connect Wallet before the portfolio shows stays there u
 }) => {
   // The watchlist's code comes late (a slow market looks the same: the portfolio is still
   // loading), and so does the header's wallet code, asked for once the portfolio shows.
-  const portfolio = await holdScripts(page, WATCHLIST_CODE);
-  const walletCode = await holdScripts(page, WALLET_CODE);
+  const portfolio = await holdRequests(page, WATCHLIST_CODE);
+  const walletCode = await holdRequests(page, WALLET_CODE);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(connectButton(page)).toBeVisible();
   await page.keyboard.press('Tab');
@@ -104,6 +83,7 @@ test('focus on the early Connect Wallet before the portfolio shows stays there u
 
   portfolio.release();
   await expect(watchlistRow(page, 'Dogecoin')).toBeVisible();
+  await walletCode.asked;
   await expect(connectButton(page)).toBeFocused();
 
   walletCode.release();
@@ -131,11 +111,22 @@ test('with nothing focused when the wallet code arrives, nothing is focused afte
   await expect(page.locator('body')).toBeFocused();
 });
 
+test('the summary keeps up with an edit while the wallet code is still coming', async ({
+  page,
+}) => {
+  const walletCode = await openWithWalletCodeHeld(page);
+  await editHoldings(page, 'Ethereum', '2');
+  await expect(portfolioTotal(page)).toHaveText('$28,206.14');
+
+  walletCode.release();
+  await expect(readyConnectButton(page)).toBeVisible();
+});
+
 test('Connect Wallet pressed before the portfolio shows opens the wallet dialog, and it stays open', async ({
   page,
 }) => {
   // The watchlist's code comes late, so the portfolio is still loading at the press.
-  const portfolio = await holdScripts(page, WATCHLIST_CODE);
+  const portfolio = await holdRequests(page, WATCHLIST_CODE);
   await page.goto('/', { waitUntil: 'commit' });
   await connectButton(page).click();
   const testWallet = page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' });

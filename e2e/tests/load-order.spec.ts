@@ -1,4 +1,5 @@
 import { test, expect } from '../support/test';
+import { holdRequests } from '../support/heldRequests';
 import { loadedPackages } from '../support/loadedModules';
 import { connectButton } from '../support/ui';
 
@@ -7,26 +8,17 @@ const WALLET_STACK = ['@rainbow-me/rainbowkit', 'wagmi', 'viem'];
 // The wallet stack and the Add Token modal load once the portfolio shows this visit's
 // prices, so they do not compete with the portfolio's market answer for the network.
 test('the wallet stack waits for the portfolio’s market answer, then loads', async ({ page }) => {
-  let releaseMarket = () => {};
-  const marketHeld = new Promise<void>((resolve) => {
-    releaseMarket = resolve;
-  });
-  let marketAsked = false;
-  await page.route('**/api/market/coins/markets?*', async (route) => {
-    marketAsked = true;
-    await marketHeld;
-    await route.continue();
-  });
+  const market = await holdRequests(page, '**/api/market/coins/markets?*');
 
   await page.goto('/');
   await expect(page.getByRole('rowheader', { name: /Ethereum/ }).first()).toBeVisible();
-  await expect.poll(() => marketAsked).toBe(true);
+  await market.asked;
   // The widgets are on screen with the first visit's samples; the market has not answered.
   await page.waitForTimeout(1_000);
   const beforeAnswer = await loadedPackages(page);
   expect(WALLET_STACK.filter((name) => beforeAnswer.has(name))).toEqual([]);
 
-  releaseMarket();
+  market.release();
   // The button shows from the sign-in status alone; the wallet code follows it.
   await expect(connectButton(page)).toBeVisible();
   await expect

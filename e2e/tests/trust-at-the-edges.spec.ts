@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { setFixtureMode, startOwnMarket } from '../support/fixtures';
+import { WALLET_CODE } from '../support/heldRequests';
 import { connectButton, openAddToken, watchlist } from '../support/ui';
 import { leaveBeforeServersClose } from '../support/servers';
 
@@ -270,10 +271,8 @@ test("the header holds the wallet button's place from the first paint; Connect W
   page,
 }) => {
   // The wallet code comes late (a slow line): the button must not wait for it.
-  await page.route(/\/remotes\/header\/.*\.js$/, async (route) => {
-    const url = route.request().url();
-    if (!/remoteEntry|__federation_expose_Header/.test(url))
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await page.route(WALLET_CODE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
   await page.addInitScript(() => {
