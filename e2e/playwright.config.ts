@@ -20,7 +20,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  reporter: process.env['CI'] ? [['list']] : [['list']],
+  reporter: 'list',
   globalSetup: './global-setup.ts',
   use: {
     browserName: 'chromium',
