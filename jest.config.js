@@ -1,4 +1,6 @@
 // One jest config for every workspace: *.test.ts runs in Node, *.test.tsx in jsdom.
+import { availableParallelism } from 'node:os';
+
 const esmPackages = [
   'ky',
   'd3-[a-z-]+',
@@ -58,6 +60,13 @@ export default {
   // Waits, not measurements: a 2-core machine under a parallel build needs more than
   // jest's 5 s default for a test that starts a bundler or a server.
   testTimeout: 30_000,
+  // Two workers even on 2 cores (jest's default there is one): much of the suite waits on
+  // servers, processes and timers, so two took it from 200 s to about 105 s on CI's machine.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker that ran half the suite holds about 1 GB and needs about 0.8 s to exit on
+  // that machine, with nothing left open (checked at exit); jest's 500 ms default called
+  // that a leak and killed it.
+  workerGracefulExitTimeout: 5_000,
   globalSetup: '<rootDir>/shared/src/testing/jest.globalSetup.ts',
   projects: [
     {
