@@ -61,7 +61,7 @@ export default {
   // jest's 5 s default for a test that starts a bundler or a server.
   testTimeout: 30_000,
   // Two workers even on 2 cores (jest's default there is one): much of the suite waits on
-  // servers, processes and timers, so two took it from 200 s to about 105 s on a 2-core machine.
+  // servers, processes and timers, so two took it from 200 s to about 105 s there.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   // A worker that ran half the suite holds about 1 GB and needs about 0.8 s to exit on
   // that machine, with nothing left open (checked at exit); jest's 500 ms default called
