@@ -60,12 +60,13 @@ export default {
   // Waits, not measurements: a 2-core machine under a parallel build needs more than
   // jest's 5 s default for a test that starts a bundler or a server.
   testTimeout: 30_000,
-  // Two workers even on 2 cores (jest's default there is one): much of the suite waits on
-  // servers, processes and timers, so two took it from 200 s to about 105 s there.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
-  // A worker that ran half the suite holds about 1 GB and needs about 0.8 s to exit on
-  // that machine, with nothing left open (checked at exit); jest's 500 ms default called
-  // that a leak and killed it.
+  // One worker more than cores (jest's default is one fewer): much of the suite waits on
+  // servers, processes and timers. On 2 cores one worker took 200 s, two about 105 s,
+  // three 83-91 s, four 83 s.
+  maxWorkers: availableParallelism() + 1,
+  // A worker that ran its share of the suite holds about 1 GB and needs about 0.8 s to
+  // exit there, with nothing left open (checked at exit); jest's 500 ms default called that
+  // a leak and killed it.
   workerGracefulExitTimeout: 5_000,
   globalSetup: '<rootDir>/shared/src/testing/jest.globalSetup.ts',
   projects: [
