@@ -20,7 +20,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   },
   // As the runtime does: its plugins' beforeRequest first (ours registers the remote).
   loadRemote: async (id: string) => {
-    await registerBeforeRequest().beforeRequest?.({ id } as never);
+    await registerBeforeRequest().beforeRequest({ id });
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
     });

@@ -2,6 +2,8 @@
 // Content-Security-Policy built from the runtime configuration, so the page's remotes,
 // market API, chains and (when configured) WalletConnect are the only places it talks to.
 import { existsSync, readFileSync } from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import helmet, { type HelmetOptions } from 'helmet';
 import * as v from 'valibot';
@@ -144,19 +146,14 @@ export function helmetOptions(inputs: SecurityPolicyInputs): HelmetOptions {
  * any hook runs (a malformed URL, a connection-level 400 or 431).
  */
 export function securityHeaders(inputs: SecurityPolicyInputs): Record<string, string> {
+  // helmet is middleware: it sets its headers on a response, here one never sent.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(helmetOptions(inputs))(request, response, (error?: unknown) => {
+    if (error) throw error;
+  });
   const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
-  // helmet is middleware: it only sets (and removes) headers on the response it is given.
-  const collect = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
-    removeHeader: () => {},
-  };
-  helmet(helmetOptions(inputs))(
-    {} as Parameters<ReturnType<typeof helmet>>[0],
-    collect as unknown as Parameters<ReturnType<typeof helmet>>[1],
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
+  for (const [name, value] of Object.entries(response.getHeaders())) headers[name] = String(value);
   return headers;
 }
 

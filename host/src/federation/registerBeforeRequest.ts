@@ -7,12 +7,12 @@ import { registration } from './remotes';
  * modules is asked for (docs/architecture.md#the-composed-page-step-by-step). A failure
  * here reaches errorLoadRemote, as a failed script does.
  */
-export default function registerBeforeRequest(): ModuleFederationRuntimePlugin {
+export default function registerBeforeRequest() {
   return {
     name: 'token-portfolio-register-before-request',
-    async beforeRequest(args) {
+    async beforeRequest<Args extends { id: string }>(args: Args) {
       await registration(args.id.split('/')[0] ?? '');
       return args;
     },
-  };
+  } satisfies ModuleFederationRuntimePlugin;
 }
