@@ -81,7 +81,7 @@ async function rollingRestart(servers: ServerProcess[], front: string, watched: 
   const stopTimes: number[] = [];
   for (const server of servers) {
     await sleep(2 * SECOND);
-    stopTimes.push(await server.stop());
+    stopTimes.push((await server.stop()).ms);
     await server.start();
   }
   await sleep(2 * SECOND);

@@ -10,8 +10,11 @@ export interface ServerProcess {
   url: string;
   /** What the server wrote (its startup notes, its log lines). */
   output(): string;
-  /** SIGTERM, as a rolling restart sends it: resolves with how long it took to exit. */
-  stop(): Promise<number>;
+  /**
+   * SIGTERM, as a rolling restart sends it: resolves with its exit code (0: it stopped
+   * cleanly, 1: it had to cut what was still open) and how long it took to exit.
+   */
+  stop(): Promise<{ code: number | null; ms: number }>;
   /** Starts it again on the same port, with the same environment. */
   start(): Promise<void>;
 }
@@ -63,12 +66,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     start,
     stop: async () => {
       const running = child;
-      if (!running || running.exitCode !== null || running.signalCode !== null) return 0;
+      if (!running || running.exitCode !== null || running.signalCode !== null)
+        return { code: running?.exitCode ?? null, ms: 0 };
       const started = Date.now();
-      const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+      const exited = new Promise<number | null>((resolve) => running.once('exit', resolve));
       running.kill('SIGTERM');
-      await exited;
-      return Date.now() - started;
+      return { code: await exited, ms: Date.now() - started };
     },
   };
 }

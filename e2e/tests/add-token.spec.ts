@@ -69,12 +69,21 @@ test("scrolling loads the next pages of 12 until You've reached the end", async 
 
 test("typing 's', 'o', 'l' quickly sends one search request and shows Solana", async ({ page }) => {
   const searches = countRequests(page, '/search');
+  const clock = await watchSearches(page);
   await openApp(page);
   const dialog = await openAddToken(page);
-  await page.keyboard.type('sol', { delay: 80 });
+  await clock.pause();
+  // Keystrokes 80 ms apart: each restarts the 600 ms wait, so only 'sol' is searched.
+  await page.keyboard.type('s');
+  await page.clock.runFor(80);
+  await page.keyboard.type('o');
+  await page.clock.runFor(80);
+  await page.keyboard.type('l');
+  await page.clock.runFor(600);
+  await expect.poll(clock.waits).toEqual({ sol: 600 });
+  await page.clock.resume();
   await expect(dialog.getByRole('heading', { name: 'Search results' })).toBeVisible();
   await expect(dialog.getByRole('option', { name: 'Solana (SOL)' })).toBeVisible();
-  await page.waitForTimeout(800);
   expect(searches().map((url) => url.searchParams.get('query'))).toEqual(['sol']);
 
   // Leaving search mode shows Trending again.
@@ -257,11 +266,13 @@ test.describe('when the market client’s code fails to arrive', () => {
 });
 
 /**
- * From now on, for each search the page sends: how long after the keystroke that made its
- * query it left (ms), by query. Both ends in the page's own clock: the input event and the
- * request's start (resource timing), so a slow machine makes no wait shorter than it was.
+ * The page's clock, and for each search the page sends, how long after the input that made
+ * its query it left (ms, in the page's time), by query. The clock runs as usual until
+ * `pause()`; from then on only the test moves it (page.clock.runFor), so a wait is exactly
+ * the debounce and keystrokes are as far apart as the test says, however busy the machine.
  */
-async function recordSearchWaits(page: Page): Promise<() => Promise<Record<string, number>>> {
+async function watchSearches(page: Page) {
+  await page.clock.install();
   await page.addInitScript(() => {
     const typedAt = new Map<string, number>();
     const waits: Record<string, number> = {};
@@ -270,32 +281,29 @@ async function recordSearchWaits(page: Page): Promise<() => Promise<Record<strin
       'input',
       (event) => {
         const box = event.composedPath()[0];
-        if (box instanceof HTMLInputElement) typedAt.set(box.value.trim(), event.timeStamp);
+        if (box instanceof HTMLInputElement) typedAt.set(box.value.trim(), Date.now());
       },
       true,
     );
-    const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries) {
-        const url = new URL(entry.name);
-        const query = url.searchParams.get('query');
-        if (!url.pathname.endsWith('/search') || query === null) continue;
-        waits[query] = entry.startTime - (typedAt.get(query) ?? Number.NaN);
-      }
+    // Noted as each request leaves; the request itself goes on unchanged.
+    const fetchFirst = window.fetch;
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      const query = url.searchParams.get('query');
+      if (url.pathname.endsWith('/search') && query !== null)
+        waits[query] = Date.now() - (typedAt.get(query) ?? Number.NaN);
+      return fetchFirst(input, init);
     };
-    const observer = new PerformanceObserver((list) => record(list.getEntries()));
-    observer.observe({ type: 'resource', buffered: true });
-    // The observer's callback is queued, so an answer already shown may not have reached it:
-    // take its pending entries when asked.
-    const searchWaits = () => {
-      record(observer.takeRecords());
-      return waits;
-    };
-    Object.assign(window, { searchWaits });
+    Object.assign(window, { searchWaits: waits });
   });
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { searchWaits: () => Record<string, number> }).searchWaits(),
-    );
+  return {
+    waits: () =>
+      page.evaluate(
+        () => (window as unknown as { searchWaits: Record<string, number> }).searchWaits,
+      ),
+    /** Stops the page's time (a second ahead: pausing only moves it forward). */
+    pause: async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000)),
+  };
 }
 
 test.describe('the search delay (beyond the spec)', () => {
@@ -322,7 +330,7 @@ test.describe('the search delay (beyond the spec)', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const searchWaits = await recordSearchWaits(page);
+    const clock = await watchSearches(page);
     try {
       await page.goto(theirSite.url);
       // One store: the watchlist's Add Token opens every Add Token widget on the page.
@@ -332,13 +340,22 @@ test.describe('the search delay (beyond the spec)', () => {
         slow: { query: 'tether', finds: 'Tether (USDT)' },
         unreadable: { query: 'bitcoin', finds: 'Bitcoin (BTC)' },
       };
-      for (const [id, { query }] of Object.entries(widgets)) {
-        const widget = page.locator(`#${id}`);
-        await expect(widget.getByRole('option').first()).toBeVisible();
-        // One input event each (a paste): keystrokes a busy machine spaces out could each
-        // outlast 300 ms and search.
-        await widget.getByRole('searchbox').fill(query);
+      for (const id of Object.keys(widgets)) {
+        await expect(page.locator(`#${id}`).getByRole('option').first()).toBeVisible();
       }
+      // All three typed at one moment of the page's time; each search leaves after its own
+      // widget's delay (300, 2000 and the default 600 ms), not a moment sooner or later.
+      await clock.pause();
+      for (const [id, { query }] of Object.entries(widgets)) {
+        await page.locator(`#${id}`).getByRole('searchbox').fill(query);
+      }
+      await page.clock.runFor(300);
+      await expect.poll(clock.waits).toEqual({ sol: 300 });
+      await page.clock.runFor(300);
+      await expect.poll(clock.waits).toEqual({ sol: 300, bitcoin: 600 });
+      await page.clock.runFor(1_400);
+      await expect.poll(clock.waits).toEqual({ sol: 300, bitcoin: 600, tether: 2000 });
+      await page.clock.resume();
       // Each shows the results of its own query.
       for (const [id, { finds }] of Object.entries(widgets)) {
         const widget = page.locator(`#${id}`);
@@ -348,20 +365,6 @@ test.describe('the search delay (beyond the spec)', () => {
       expect(warnings).toContain(
         '[token-portfolio] ignoring the search-delay-ms attribute: expected whole milliseconds from 300 to 2000; the default (600) applies.',
       );
-
-      // A request's timing entry is added once its answer has ended, which can trail the
-      // results on screen, so they are asked until all three are there.
-      await expect
-        .poll(async () => Object.keys(await searchWaits()).sort())
-        .toEqual(['bitcoin', 'sol', 'tether']);
-      const waits = await searchWaits();
-      // A debounce never ends early; a busy machine only makes a wait longer, so the widgets
-      // are also compared with each other (300, 600 and 2000 ms apart by far more than that).
-      expect(waits['sol']).toBeGreaterThanOrEqual(300);
-      expect(waits['bitcoin']).toBeGreaterThanOrEqual(600);
-      expect(waits['tether']).toBeGreaterThanOrEqual(2000);
-      expect(waits['tether']! - waits['sol']!).toBeGreaterThan(1000);
-      expect(waits['tether']! - waits['bitcoin']!).toBeGreaterThan(700);
       await leaveBeforeServersClose(page);
     } finally {
       await theirSite.close();
@@ -374,24 +377,24 @@ test.describe('the search delay (beyond the spec)', () => {
   }) => {
     const market = await startOwnMarket({ ADD_TOKEN_SEARCH_DELAY_MS: '2000' });
     try {
-      const searchWaits = await recordSearchWaits(page);
-      /** Searches in the Add Token dialog, until its results show. */
-      const search = async (query: string, finds: string) => {
+      const clock = await watchSearches(page);
+      /** Searches in the Add Token dialog: its request leaves after `waits` ms, then its results show. */
+      const search = async (query: string, finds: string, waits: number) => {
         const dialog = await openAddToken(page);
         await expect(dialog.getByRole('option').first()).toBeVisible();
+        await clock.pause();
         await dialog.getByRole('searchbox').fill(query);
+        await page.clock.runFor(waits);
+        await expect.poll(async () => (await clock.waits())[query]).toBe(waits);
+        await page.clock.resume();
         await expect(dialog.getByRole('heading', { name: 'Search results' })).toBeVisible();
         await expect(dialog.getByRole('option', { name: finds })).toBeVisible();
       };
-      // The wait before a search's request, asked until its timing entry is there (as above).
-      const waitBefore = (query: string) => expect.poll(async () => (await searchWaits())[query]);
       await openApp(page, market.baseUrl);
-      await search('sol', 'Solana (SOL)');
-      await waitBefore('sol').toBeGreaterThanOrEqual(2000);
+      await search('sol', 'Solana (SOL)', 2000);
       // The watchlist's standalone page, with the Add Token widget beside it.
       await page.goto(new URL('remotes/watchlist/', market.baseUrl).href);
-      await search('tether', 'Tether (USDT)');
-      await waitBefore('tether').toBeGreaterThanOrEqual(2000);
+      await search('tether', 'Tether (USDT)', 2000);
       await leaveBeforeServersClose(page);
     } finally {
       await market.close();

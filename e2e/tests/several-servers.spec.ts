@@ -158,7 +158,8 @@ test('a rolling restart of the three servers under traffic: no failed GET, no se
 
   for (const running of servers) {
     await sleep(1_000);
-    expect(await running.stop()).toBeLessThan(10_000);
+    // Exit code 0: it stopped within its window with nothing cut (1: it cut what was open).
+    expect((await running.stop()).code).toBe(0);
     await running.start();
   }
   await sleep(1_000);
@@ -256,9 +257,7 @@ test('Redis stopped mid-traffic: answers go on, the plan holds, sign-in is unava
   expect((await signedIn.get(`${server(1)}api/auth/session`)).status).toBe(503);
 
   await redis.restart();
-  const restartedAt = Date.now();
   await everyServerSays('Redis is back', 1, 10_000);
-  expect(Date.now() - restartedAt).toBeLessThan(10_000);
   expect(await signedIn.signedInAs(server(2))).toBe(signedIn.accountAddress);
   // Shared again: one visitor's nonces are counted once more by all servers together.
   const visitor = new HttpVisitor(site, '198.51.100.32');

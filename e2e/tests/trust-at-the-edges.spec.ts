@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { setFixtureMode, startOwnMarket } from '../support/fixtures';
-import { WALLET_CODE } from '../support/heldRequests';
+import { WALLET_CODE, holdRequests } from '../support/heldRequests';
 import { connectButton, openAddToken, watchlist } from '../support/ui';
 import { leaveBeforeServersClose } from '../support/servers';
 
@@ -271,10 +271,7 @@ test("the header holds the wallet button's place from the first paint; Connect W
   page,
 }) => {
   // The wallet code comes late (a slow line): the button must not wait for it.
-  await page.route(WALLET_CODE, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue();
-  });
+  const walletCode = await holdRequests(page, WALLET_CODE);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     new PerformanceObserver((list) => {
@@ -289,10 +286,12 @@ test("the header holds the wallet button's place from the first paint; Connect W
   const first = await slot.boundingBox();
   expect(first?.width).toBeGreaterThanOrEqual(120);
   await expect(cell(watchlist(page), 'Dogecoin', 'price')).toHaveText('$0.2012');
-  await expect(connectButton(page)).toBeVisible({ timeout: 1_000 });
+  await expect(connectButton(page)).toBeVisible();
   expect(await slot.boundingBox()).toEqual(first);
   // A click before the wallet code came opens the dialog once it has.
   await connectButton(page).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  walletCode.release();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
   const headerShifts = await page.evaluate(
     () => (window as Window & { layoutShifts?: number[] }).layoutShifts ?? [],
