@@ -34,7 +34,7 @@ async function main() {
   const app = await createComposedServer({
     runtime: config.runtime,
     marketGateway: config.marketGateway,
-    // Warnings only (e.g. the market API failing); never a key (see marketGateway/logRedaction).
+    // Warnings only (e.g. the market API failing); never a key (see logRedaction.ts).
     logger: { level: 'warn' },
     authSecret: config.authSecret,
     publicOrigin: config.publicOrigin,

@@ -24,7 +24,7 @@ import { holdLimitsWhileClosing } from './closingLimits';
 import { DEFAULT_LIMITS, type ServerLimits, type TrustProxy } from './config';
 import { ComposedPage } from './firstPaint/composedPage';
 import { FAST_BROTLI } from './marketGateway/compressedAnswers';
-import { withKeyRedaction } from './marketGateway/logRedaction';
+import { withSecretRedaction } from './logRedaction';
 import { MarketGateway } from './marketGateway/marketGateway';
 import { marketGatewayPlugin } from './marketGateway/plugin';
 import { GATEWAY_PATH, type MarketGatewaySettings } from './marketGateway/settings';
@@ -206,7 +206,7 @@ export async function createComposedServer({
   // How often Node looks for connections past those limits (its default is 30 s).
   const checkEveryMs = Math.min(1_000, limits.headersTimeoutMs);
   const app = Fastify({
-    logger: withKeyRedaction(logger),
+    logger: withSecretRedaction(logger),
     trustProxy: fastifyTrustProxy(trustProxy),
     // A request whose headers or body never finish would hold its connection for good.
     requestTimeout: limits.requestTimeoutMs,
