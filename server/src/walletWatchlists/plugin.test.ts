@@ -319,6 +319,19 @@ describe('limits per session', () => {
     }
     expect(status).toBe(200);
   });
+
+  it('a HEAD of the stream is answered at once and holds none of its places', async () => {
+    const laptop = await device();
+    for (let i = 0; i < 10; i += 1) {
+      const head = await laptop.fetch('/api/watchlist/events', {
+        method: 'HEAD',
+        headers: { accept: 'text/event-stream' },
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(head.status).toBe(404);
+    }
+    expect((await openStream(laptop)).response.status).toBe(200);
+  });
 });
 
 describe('private to the wallet', () => {

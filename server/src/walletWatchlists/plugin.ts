@@ -221,7 +221,9 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
     return reply.code(204).send();
   });
 
-  app.get('/events', { sse: 'only' }, async (request, reply) => {
+  // No HEAD (Fastify adds one to each GET): it would open a stream whose headers are never
+  // sent, holding one of the session's places until the client gave up.
+  app.get('/events', { sse: 'only', exposeHeadRoute: false }, async (request, reply) => {
     const { session, wallet } = signedIn(request);
     const lastEventId = v.safeParse(versionText, request.headers['last-event-id']);
     const sinceQuery = v.safeParse(versionText, (request.query as { since?: unknown }).since);
