@@ -78,3 +78,40 @@ test('a visitor cannot claim another address: the limits count the address nginx
     /^\d+$/,
   );
 });
+
+test("nginx's own refusals carry the security headers and a JSON error, as the servers' do", async () => {
+  const expectSecured = (answer: Response) => {
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('content-type')).toBe('application/json');
+  };
+  // A body over the documented 256 KB never reaches a server.
+  const tooLarge = await fetch(`${nginx.url}api/watchlist/changes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ changes: 'x'.repeat(300 * 1024) }),
+  });
+  expect(tooLarge.status).toBe(413);
+  expectSecured(tooLarge);
+  expect(await tooLarge.json()).toEqual({
+    error: 'body_too_large',
+    message: 'The request body is larger than 256 KB.',
+  });
+
+  // Every server gone: nginx answers for them.
+  const lone = await startComposedServer({ MARKET_API_URL: fixtures.url });
+  const front = await startNginxInFront([lone.url]);
+  try {
+    await lone.close();
+    const unanswered = await fetch(`${front.url}config.json`);
+    expect(unanswered.status).toBe(502);
+    expectSecured(unanswered);
+    expect(await unanswered.json()).toEqual({
+      error: 'unavailable',
+      message: 'The service is unavailable right now; try again later.',
+    });
+  } finally {
+    await front.close();
+  }
+});

@@ -92,6 +92,9 @@ test('remoteEntry.js and embed.js revalidate; another origin gets no CORS grant'
   });
   expect(preflight.status()).toBe(204);
   expect(preflight.headers()['access-control-allow-origin']).not.toBe('https://elsewhere.example');
+  // The preflight keeps the remote's own headers.
+  expect(preflight.headers()['x-content-type-options']).toBe('nosniff');
+  expect(preflight.headers()['cross-origin-resource-policy']).toBe('cross-origin');
 });
 
 test('source maps and build records are not published; manifests and first-paint lists are', async ({
