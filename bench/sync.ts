@@ -42,6 +42,8 @@ async function startSyncServer(publicOrigin?: string) {
     // One load generator, one address: the per-visitor sign-in limits are not measured.
     AUTH_NONCES_PER_CLIENT: '100000',
     AUTH_SIGN_INS_PER_CLIENT: '100000',
+    // The address a request names (nginx's, or each synced wallet's own, below).
+    TRUST_PROXY: 'true',
   });
   return {
     ...server,
@@ -167,9 +169,16 @@ export interface SyncMemory {
   wallets: number;
 }
 
-/** One wallet synced as a page does it: sign in, send its list, follow it. */
+let walletsSynced = 0;
+
+/**
+ * One wallet synced as a page does it: sign in, send its list, follow it; from an address
+ * of its own, as each of 10,000 visitors would (the changes are counted per address).
+ */
 async function syncWallet(origin: string): Promise<EventReader> {
-  const visitor = new Visitor(origin);
+  walletsSynced += 1;
+  const address = `10.${(walletsSynced >> 16) & 255}.${(walletsSynced >> 8) & 255}.${walletsSynced & 255}`;
+  const visitor = new Visitor(origin, address);
   await visitor.signIn(privateKeyToAccount(generatePrivateKey()));
   const changes: Change[] = Array.from({ length: TOKENS_PER_WALLET }, (_, i) => ({
     changeId: randomUUID(),

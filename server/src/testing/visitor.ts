@@ -71,7 +71,11 @@ export class EventReader {
 export class Visitor {
   cookie = '';
 
-  constructor(readonly origin: string) {}
+  /** `address`: the visitor's address as our proxy names it (X-Forwarded-For), if any. */
+  constructor(
+    readonly origin: string,
+    readonly address?: string,
+  ) {}
 
   /** A fetch from our own page (Sec-Fetch-Site, and Origin on anything but GET). */
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
@@ -83,6 +87,7 @@ export class Visitor {
         ...(method !== 'GET' && { origin: this.origin }),
         ...(typeof init.body === 'string' && { 'content-type': 'application/json' }),
         ...(this.cookie && { cookie: this.cookie }),
+        ...(this.address && { 'x-forwarded-for': this.address }),
         ...(init.headers as Record<string, string> | undefined),
       },
     });

@@ -44,6 +44,8 @@ async function start(dir: string | null = dataDir, streamHeartbeatMs?: number): 
     dists,
     authSecret: SECRET,
     limits: config.limits,
+    // As behind our proxy: a visitor's address is the one it names (Visitor's `address`).
+    trustProxy: { hops: 1 },
     dataDir: dir,
     streamHeartbeatMs,
     // Everything the server logs, to check what it never logs.
@@ -68,8 +70,11 @@ afterEach(async () => {
 });
 
 /** A signed-in browser of this wallet. */
-async function device(account = testAccounts.alice): Promise<Visitor & { deviceId: string }> {
-  const visitor = Object.assign(new Visitor(origin), { deviceId: randomUUID() });
+async function device(
+  account = testAccounts.alice,
+  address?: string,
+): Promise<Visitor & { deviceId: string }> {
+  const visitor = Object.assign(new Visitor(origin, address), { deviceId: randomUUID() });
   await visitor.signIn(account);
   return visitor;
 }
@@ -274,7 +279,7 @@ describe('the door', () => {
   });
 });
 
-describe('limits per session', () => {
+describe('limits per session and per visitor address', () => {
   it('at most 60 requests a minute (429 with Retry-After)', async () => {
     const laptop = await device();
     for (let i = 0; i < 60; i += 1) expect((await laptop.fetch('/api/watchlist')).status).toBe(200);
@@ -286,16 +291,29 @@ describe('limits per session', () => {
     expect((await (await device()).fetch('/api/watchlist')).status).toBe(200);
   });
 
-  it('at most 10,000 changes an hour', async () => {
-    const laptop = await device();
+  it('at most 10,000 changes an hour from one address, whichever wallets and sessions send them', async () => {
+    // Sessions are free (a new key, a new sign-in): each would otherwise bring its own share.
+    const alice = await device(testAccounts.alice, '198.51.100.7');
+    const bob = await device(testAccounts.bob, '198.51.100.7');
     for (let i = 0; i < 10; i += 1) {
       const batch = Array.from({ length: 1000 }, (_, j) => holdings('bitcoin', `${i}.${j}`));
-      expect((await send(laptop, 0, batch)).status).toBe(200);
+      expect((await send(i < 5 ? alice : bob, 0, batch)).status).toBe(200);
     }
-    const refused = await send(laptop, 0, [holdings('bitcoin', '1')]);
+    const refused = await send(await device(testAccounts.bob, '198.51.100.7'), 0, [
+      holdings('bitcoin', '1'),
+    ]);
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe('too_many_changes');
-    expect((await listOf(laptop)).version).toBe(10_000);
+    expect(refused.body).toEqual({
+      error: 'too_many_changes',
+      message: expect.stringMatching(
+        /^Too many changes to your saved watchlist this hour; try again in \d+ min\.$/,
+      ),
+    });
+    expect((await listOf(alice)).version).toBe(5_000);
+    expect((await listOf(bob)).version).toBe(5_000);
+    // Another address has its own share.
+    const elsewhere = await device(testAccounts.bob, '203.0.113.9');
+    expect((await send(elsewhere, 5_000, [holdings('bitcoin', '2')])).status).toBe(200);
   });
 
   it('at most 10 open streams per session', async () => {

@@ -11,6 +11,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import * as v from 'valibot';
+import { visitorKey } from '@token-portfolio/shared/server/visitorKey';
 import {
   crossSiteGuard,
   type SignedInSession,
@@ -27,10 +28,15 @@ import type { WalletWatchlists } from './walletWatchlists';
 
 /** Largest change request accepted (1,000 changes take about 150 KB). */
 export const CHANGES_BODY_LIMIT_BYTES = 256 * 1024;
-/** Per session: requests a minute, changes an hour, open event streams on this server. */
+/** Per session: requests a minute, open event streams on this server. */
 export const REQUESTS_PER_MINUTE = 60;
-export const CHANGES_PER_HOUR = 10_000;
 export const STREAMS_PER_SESSION = 10;
+/**
+ * Per visitor address (visitorKey), whichever wallets and sessions it signs in with: changes
+ * saved an hour. Sessions are free to make (30 sign-ins an hour, each with a new key), so a
+ * per-session limit let one address grow the shared store about 30 times as fast.
+ */
+export const CHANGES_PER_HOUR = 10_000;
 /** How long a page's EventSource waits before it connects again. */
 const RETRY_MS = 2_000;
 
@@ -109,18 +115,18 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
       ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration })
       : new RateLimiterMemory({ keyPrefix, points, duration });
   const requests = limiter('token-portfolio:watchlist-requests', REQUESTS_PER_MINUTE, 60);
-  const changes = limiter('token-portfolio:watchlist-changes', CHANGES_PER_HOUR, 3_600);
+  const changes = limiter('token-portfolio:watchlist-changes-by-address', CHANGES_PER_HOUR, 3_600);
 
-  /** Counts `points` against a session's limit; answers 429 (true) when over it. */
+  /** Counts `points` against `who`'s limit; answers 429 (true) when over it. */
   async function overLimit(
     reply: FastifyReply,
     limit: RateLimiterAbstract,
-    session: SignedInSession,
+    who: string,
     points: number,
     refusal: (wait: string) => WatchlistError,
   ): Promise<boolean> {
     try {
-      await limit.consume(limitKey(session), points);
+      await limit.consume(who, points);
       return false;
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
@@ -152,7 +158,7 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
       } satisfies WatchlistError);
     }
     request.walletSession = session;
-    await overLimit(reply, requests, session, 1, (wait) => ({
+    await overLimit(reply, requests, limitKey(session), 1, (wait) => ({
       error: 'too_many_requests',
       message: `Too many requests for your saved watchlist; try again in ${wait}.`,
     }));
@@ -185,7 +191,7 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
   app.get('/', async (request) => watchlists.read(signedIn(request).wallet));
 
   app.post('/changes', { bodyLimit: CHANGES_BODY_LIMIT_BYTES }, async (request, reply) => {
-    const { session, wallet } = signedIn(request);
+    const { wallet } = signedIn(request);
     const body = v.safeParse(changeRequestSchema, request.body);
     if (!body.success) {
       const [issue] = body.issues;
@@ -198,7 +204,7 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
     const refused = await overLimit(
       reply,
       changes,
-      session,
+      visitorKey(request.ip),
       body.output.changes.length,
       (wait) => ({
         error: 'too_many_changes',
