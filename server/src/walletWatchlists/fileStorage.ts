@@ -1,10 +1,11 @@
 // Without Redis: one JSON file per wallet under DATA_DIR/watchlists, for one server process
 // (docs/configuration.md#saved-watchlists). A lock on the folder keeps a second process out.
-import { mkdir, readFile, readdir, unlink } from 'node:fs/promises';
+import { mkdir, readFile, readdir, statfs, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
 import {
+  FULL_AT,
   WalletListeners,
   type Wallet,
   type WalletEvent,
@@ -151,6 +152,13 @@ export class FileStorage implements WalletStorage {
       if (!isCode(error, 'ENOENT')) throw error;
     });
     this.#listeners.tell(wallet, { type: 'deleted' });
+  }
+
+  /** The disk under DATA_DIR, in use as df's Use% counts it (against what this process may use). */
+  async hasRoom(): Promise<boolean> {
+    const { blocks, bfree, bavail } = await statfs(this.#folder);
+    const used = blocks - bfree;
+    return used < FULL_AT * (used + bavail);
   }
 
   async *wallets(): AsyncIterable<Wallet> {

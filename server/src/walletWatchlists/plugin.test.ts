@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { sealData, unsealData } from 'iron-session';
 import type {
   Change,
@@ -15,6 +16,7 @@ import type {
   WatchlistError,
 } from '@token-portfolio/shared/watchlist-bodies';
 import { HOST_APP, REMOTE_NAMES } from '@token-portfolio/shared/remotes';
+import { startRedisServer } from '@token-portfolio/shared/server/testing/redisServer';
 import { readServerConfig } from '../config';
 import type { DistFolders } from '../distFolders';
 import { createComposedServer } from '../server';
@@ -30,7 +32,12 @@ let origin: string;
 let logLines: string[];
 const streams: EventReader[] = [];
 
-async function start(dir: string | null = dataDir, streamHeartbeatMs?: number): Promise<void> {
+/** The composed server on the file store in `dataDir` (null: none), or on `redisUrl`'s Redis. */
+async function start({
+  dir = dataDir,
+  streamHeartbeatMs,
+  redisUrl,
+}: { dir?: string | null; streamHeartbeatMs?: number; redisUrl?: string } = {}): Promise<void> {
   const config = readServerConfig({
     PORT: '0',
     AUTH_NONCES_PER_CLIENT: '100000',
@@ -47,6 +54,7 @@ async function start(dir: string | null = dataDir, streamHeartbeatMs?: number): 
     // As behind our proxy: a visitor's address is the one it names (Visitor's `address`).
     trustProxy: { hops: 1 },
     dataDir: dir,
+    redisUrl,
     streamHeartbeatMs,
     // Everything the server logs, to check what it never logs.
     logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
@@ -276,6 +284,50 @@ describe('the door', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.status).toBe(415);
+  });
+});
+
+describe('a store nearly full', () => {
+  it('refuses what would grow a list (503: the page keeps its changes), says so in the log once, and applies removals', async () => {
+    const redis = await startRedisServer();
+    const admin = new Redis(redis.url);
+    try {
+      await app?.close();
+      await start({ redisUrl: redis.url });
+      const laptop = await device();
+      expect((await send(laptop, 0, [add('bitcoin')])).status).toBe(200);
+      // What Redis uses now is 95% of what it may use.
+      const used = Number(/^used_memory:(\d+)/m.exec(await admin.info('memory'))?.[1]);
+      await admin.config('SET', 'maxmemory', String(Math.ceil(used / 0.95)));
+      for (const id of ['ethereum', 'solana']) {
+        const refused = await laptop.fetch('/api/watchlist/changes', {
+          method: 'POST',
+          body: JSON.stringify({ deviceId: laptop.deviceId, baseVersion: 1, changes: [add(id)] }),
+        });
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get('retry-after')).toBe('300');
+        expect(await refused.json()).toEqual({
+          error: 'unavailable',
+          message:
+            'Your saved watchlist cannot take more changes right now; changes are kept on this device.',
+        });
+      }
+      expect(logLines.filter((line) => line.includes('uses 90% of its room'))).toHaveLength(1);
+      const removal: Change = { changeId: randomUUID(), kind: 'remove', id: 'bitcoin' };
+      expect((await send(laptop, 1, [removal])).status).toBe(200);
+      // Room again (no maxmemory: the machine's memory).
+      await admin.config('SET', 'maxmemory', '0');
+      expect((await send(laptop, 2, [add('solana')])).status).toBe(200);
+      expect(await listOf(laptop)).toEqual({
+        version: 3,
+        tokens: [{ id: 'solana', holdings: '1' }],
+      });
+    } finally {
+      await app?.close();
+      app = undefined;
+      admin.disconnect();
+      await redis.remove();
+    }
   });
 });
 
@@ -521,7 +573,7 @@ describe('the event stream', () => {
 
   it('sends a heartbeat event while quiet; its timer ends with the stream', async () => {
     await app?.close();
-    await start(dataDir, 100);
+    await start({ streamHeartbeatMs: 100 });
     const laptop = await device();
     await listOf(laptop); // the request limit's own timer, before counting
     const timers = () =>
@@ -564,7 +616,7 @@ test('logs never contain holdings or lists, even when the store fails', async ()
   await stream.next();
   // A server without a store: every request fails there, and is logged.
   await app?.close();
-  await start(null);
+  await start({ dir: null });
   const again = await device();
   expect((await send(again, 0, [add('wrapped-secret-coin', '123.456789')])).status).toBe(503);
   expect((await again.json<WatchlistError>('/api/watchlist')).body).toEqual({

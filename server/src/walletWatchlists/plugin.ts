@@ -24,6 +24,7 @@ import {
   type WatchlistError,
 } from '@token-portfolio/shared/watchlist-bodies';
 import { followWallet, type StreamEvent } from './eventStream';
+import { FULL_AT } from './storage';
 import type { WalletWatchlists } from './walletWatchlists';
 
 /** Largest change request accepted (1,000 changes take about 150 KB). */
@@ -63,6 +64,15 @@ const UNAVAILABLE: WatchlistError = {
   error: 'unavailable',
   message: 'Your saved watchlist cannot be reached right now; changes are kept on this device.',
 };
+/** The store is nearly full (WalletStorage.hasRoom): as unavailable, for the page. */
+const NO_ROOM: WatchlistError = {
+  error: 'unavailable',
+  message:
+    'Your saved watchlist cannot take more changes right now; changes are kept on this device.',
+};
+const NO_ROOM_RETRY_SECONDS = 300;
+/** While the store has no room, the log says so at most this often. */
+const NO_ROOM_LOG_EVERY_MS = 10 * 60_000;
 
 /** Fastify's own refusals of a request, as the API's JSON errors. */
 const REFUSALS: Record<number, WatchlistError> = {
@@ -99,6 +109,7 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
   /** Ends each open stream (the page's EventSource connects again, maybe to another server). */
   const openStreams = new Set<() => void>();
   const streamsOfSession = new Map<string, number>();
+  let noRoomLoggedAt = -Infinity;
   app.addHook('preClose', async () => {
     closing = true;
     for (const end of openStreams) end();
@@ -214,6 +225,15 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
     if (refused) return reply;
     const outcome = await watchlists.apply(wallet, body.output);
     if (outcome.kind === 'applied') return outcome.answer;
+    if (outcome.kind === 'noRoom') {
+      if (Date.now() - noRoomLoggedAt >= NO_ROOM_LOG_EVERY_MS) {
+        noRoomLoggedAt = Date.now();
+        request.log.warn(
+          `Saved watchlists: the store uses ${FULL_AT * 100}% of its room (Redis's maxmemory, or the disk under DATA_DIR); lists may not grow until it has more.`,
+        );
+      }
+      return reply.code(503).header('retry-after', String(NO_ROOM_RETRY_SECONDS)).send(NO_ROOM);
+    }
     const cap = WATCHLIST_CAP.toLocaleString('en-US');
     return reply.code(409).send({
       error: 'watchlist_full',

@@ -182,3 +182,38 @@ test("a list expires in Redis 12 months after its last read; delete removes it a
   expect(await b.watchlists.read(wallet)).toEqual({ version: 0, tokens: [] });
   stream.stop();
 });
+
+test('lists grow only while Redis uses less than 90% of its maxmemory; removals always apply', async () => {
+  const { watchlists } = server();
+  const admin = connect();
+  const send = (kind: 'add' | 'remove', id: string) =>
+    watchlists.apply(wallet, {
+      deviceId: randomUUID(),
+      baseVersion: 0,
+      changes: [
+        kind === 'add'
+          ? { changeId: randomUUID(), kind, id, holdings: '1', after: null }
+          : { changeId: randomUUID(), kind, id },
+      ],
+    });
+  applied(await send('add', 'bitcoin'));
+  applied(await send('add', 'ethereum'));
+  const usedMemory = async () =>
+    Number(/^used_memory:(\d+)/m.exec(await admin.info('memory'))?.[1]);
+  try {
+    // What it uses now is 95% of what it may use.
+    await admin.config('SET', 'maxmemory', String(Math.ceil((await usedMemory()) / 0.95)));
+    expect(await send('add', 'solana')).toEqual({ kind: 'noRoom' });
+    expect(applied(await send('remove', 'ethereum')).results).toMatchObject([
+      { status: 'applied', version: 3 },
+    ]);
+  } finally {
+    // No maxmemory: the machine's memory is the room.
+    await admin.config('SET', 'maxmemory', '0');
+  }
+  applied(await send('add', 'solana'));
+  expect((await watchlists.read(wallet)).tokens.map((token) => token.id)).toEqual([
+    'solana',
+    'bitcoin',
+  ]);
+});

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import * as v from 'valibot';
 import { changesEventSchema } from '@token-portfolio/shared/watchlist-bodies';
 import {
+  FULL_AT,
   WalletListeners,
   type Wallet,
   type WalletEvent,
@@ -121,6 +122,15 @@ export class RedisStorage implements WalletStorage {
   async remove(wallet: Wallet): Promise<void> {
     const event: WalletEvent = { type: 'deleted' };
     await this.#client.eval(REMOVE, 1, keyOf(wallet), channelOf(wallet), JSON.stringify(event));
+  }
+
+  /** Redis's memory in use against its maxmemory (the machine's memory when it has none). */
+  async hasRoom(): Promise<boolean> {
+    const info = await this.#client.info('memory');
+    const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1]);
+    const room = field('maxmemory') || field('total_system_memory');
+    // An answer without the figures (another server than Redis) does not stop the lists.
+    return !(room > 0) || field('used_memory') < FULL_AT * room;
   }
 
   /** None: Redis expires a list itself (see save). */

@@ -15,6 +15,9 @@ export type WalletEvent =
 
 export type WalletListener = (event: WalletEvent) => void;
 
+/** The share of the store's room past which lists may no longer grow (see hasRoom). */
+export const FULL_AT = 0.9;
+
 export interface WalletStorage {
   /** The wallet's state, or null when it has no list. */
   load(wallet: Wallet): Promise<WalletState | null>;
@@ -31,6 +34,12 @@ export interface WalletStorage {
   ): Promise<boolean>;
   /** Deletes the wallet's list at once and tells its listeners `deleted`. */
   remove(wallet: Wallet): Promise<void>;
+  /**
+   * Whether lists may grow: false once the store uses FULL_AT of what it may (Redis memory,
+   * the disk under DATA_DIR), so that what every visitor shares (sign-in sessions, limits,
+   * market data, the file system) keeps its room.
+   */
+  hasRoom(): Promise<boolean>;
   /** The wallets whose lists retention must look at; none where the storage expires them itself. */
   wallets(): AsyncIterable<Wallet>;
   /** Hears the wallet's events from every server; resolves once listening, with the stop. */
@@ -76,6 +85,7 @@ export class NoStorage implements WalletStorage {
   load = async () => this.#fail();
   save = async () => this.#fail();
   remove = async () => this.#fail();
+  hasRoom = async () => this.#fail();
   async *wallets(): AsyncIterable<Wallet> {}
   subscribe = async () => this.#fail();
   async close(): Promise<void> {}

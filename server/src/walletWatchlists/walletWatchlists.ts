@@ -32,7 +32,10 @@ export class BusyWalletError extends Error {
 }
 
 export type ApplyAnswer =
-  { kind: 'full'; room: number } | { kind: 'applied'; answer: ChangesAnswer };
+  | { kind: 'full'; room: number }
+  /** The store is nearly full (WalletStorage.hasRoom): only removals apply. */
+  | { kind: 'noRoom' }
+  | { kind: 'applied'; answer: ChangesAnswer };
 
 /** What a page behind `since` needs: the changes after it, or the whole list. */
 export type CatchUp =
@@ -101,6 +104,8 @@ export class WalletWatchlists {
    */
   apply(wallet: Wallet, request: ChangeRequest): Promise<ApplyAnswer> {
     return this.#queued(wallet, async () => {
+      const grows = request.changes.some((change) => change.kind !== 'remove');
+      if (grows && !(await this.#storage.hasRoom())) return { kind: 'noRoom' };
       for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt += 1) {
         const stored = await this.#storage.load(wallet);
         const state = stored ?? emptyState(this.#now());
