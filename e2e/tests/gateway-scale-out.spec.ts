@@ -104,7 +104,8 @@ test("nginx's own refusals carry the security headers and a JSON error, as the s
   const front = await startNginxInFront([lone.url]);
   try {
     await lone.close();
-    const unanswered = await fetch(`${front.url}config.json`);
+    // A script's URL: the answer is still JSON, whatever the extension says.
+    const unanswered = await fetch(`${front.url}remotes/header/remoteEntry.js`);
     expect(unanswered.status).toBe(502);
     expectSecured(unanswered);
     expect(await unanswered.json()).toEqual({

@@ -289,6 +289,7 @@ test("the header holds the wallet button's place from the first paint; Connect W
   await expect(connectButton(page)).toBeVisible();
   expect(await slot.boundingBox()).toEqual(first);
   // A click before the wallet code came opens the dialog once it has.
+  await walletCode.asked;
   await connectButton(page).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   walletCode.release();

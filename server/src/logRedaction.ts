@@ -15,7 +15,10 @@ const SECRET_PATHS = [
     `*.headers["${header}"]`,
   ]),
   'err.command.args',
-  'err.cause.command.args',
+  // The errors one wraps: a failed MULTI's (ioredis) and an AggregateError's (pino keeps
+  // only the message and stack of a `cause`).
+  'err.previousErrors[*].command.args',
+  'err.aggregateErrors[*].command.args',
 ];
 
 /** The server's logger options with those secrets redacted (false stays false). */

@@ -1,5 +1,6 @@
 // Without Redis: one JSON file per wallet under DATA_DIR/watchlists, for one server process
 // (docs/configuration.md#saved-watchlists). A lock on the folder keeps a second process out.
+import type { StatsFs } from 'node:fs';
 import { mkdir, readFile, readdir, statfs, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -25,6 +26,19 @@ export const LOCK_WAIT_MS = LOCK_STALE_MS + 2_000;
 export interface FileStorageLog {
   warn(message: string): void;
   error(message: string): void;
+}
+
+/**
+ * The share of a file system in use as df's Use% counts it: blocks in use against those in
+ * use or free to this process (not those kept for root); 0 for one that reports no blocks.
+ */
+export function diskUseShare({
+  blocks,
+  bfree,
+  bavail,
+}: Pick<StatsFs, 'blocks' | 'bfree' | 'bavail'>) {
+  const used = blocks - bfree;
+  return used + bavail > 0 ? used / (used + bavail) : 0;
 }
 
 /** Another process holds DATA_DIR: the server does not start. */
@@ -154,11 +168,9 @@ export class FileStorage implements WalletStorage {
     this.#listeners.tell(wallet, { type: 'deleted' });
   }
 
-  /** The disk under DATA_DIR, in use as df's Use% counts it (against what this process may use). */
+  /** The disk under DATA_DIR (diskUseShare). */
   async hasRoom(): Promise<boolean> {
-    const { blocks, bfree, bavail } = await statfs(this.#folder);
-    const used = blocks - bfree;
-    return used < FULL_AT * (used + bavail);
+    return diskUseShare(await statfs(this.#folder)) < FULL_AT;
   }
 
   async *wallets(): AsyncIterable<Wallet> {

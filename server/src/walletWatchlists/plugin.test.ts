@@ -358,7 +358,7 @@ describe('limits per session and per visitor address', () => {
     expect(refused.body).toEqual({
       error: 'too_many_changes',
       message: expect.stringMatching(
-        /^Too many changes to your saved watchlist this hour; try again in \d+ min\.$/,
+        /^Too many changes to saved watchlists from your address this hour; try again in \d+ min\.$/,
       ),
     });
     expect((await listOf(alice)).version).toBe(5_000);

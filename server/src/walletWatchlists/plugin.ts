@@ -219,7 +219,7 @@ export const walletWatchlistPlugin: FastifyPluginAsync<WalletWatchlistPluginOpti
       body.output.changes.length,
       (wait) => ({
         error: 'too_many_changes',
-        message: `Too many changes to your saved watchlist this hour; try again in ${wait}.`,
+        message: `Too many changes to saved watchlists from your address this hour; try again in ${wait}.`,
       }),
     );
     if (refused) return reply;

@@ -33,7 +33,7 @@ export class BusyWalletError extends Error {
 
 export type ApplyAnswer =
   | { kind: 'full'; room: number }
-  /** The store is nearly full (WalletStorage.hasRoom): only removals apply. */
+  /** The store is nearly full (WalletStorage.hasRoom): only requests of removals apply. */
   | { kind: 'noRoom' }
   | { kind: 'applied'; answer: ChangesAnswer };
 
@@ -104,8 +104,9 @@ export class WalletWatchlists {
    */
   apply(wallet: Wallet, request: ChangeRequest): Promise<ApplyAnswer> {
     return this.#queued(wallet, async () => {
-      const grows = request.changes.some((change) => change.kind !== 'remove');
-      if (grows && !(await this.#storage.hasRoom())) return { kind: 'noRoom' };
+      // Only a request of removals alone may shrink a list: it applies whatever the room.
+      const removalsOnly = request.changes.every((change) => change.kind === 'remove');
+      if (!removalsOnly && !(await this.#storage.hasRoom())) return { kind: 'noRoom' };
       for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt += 1) {
         const stored = await this.#storage.load(wallet);
         const state = stored ?? emptyState(this.#now());

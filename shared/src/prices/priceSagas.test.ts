@@ -149,7 +149,7 @@ it('keeps the last prices and records the error when a refresh fails; the next o
   expect(selectWatchedPrices(store.getState()).error).toBeNull();
 });
 
-it('says at once that an attempt failed and is being retried, not after the retry', async () => {
+it('says that an attempt failed and is being retried before it retries', async () => {
   const store = storeWatching(['ethereum']);
   await until(() => status(store) === 'succeeded');
   advanceClock(1000);
