@@ -6,7 +6,8 @@ import { WATCHLIST_CONTAINER } from '../styles/table';
 /**
  * The table as cards, where its columns do not fit (docs/decisions/0012). The markup stays
  * a table (headers, row headers); only the layout changes. Each row, in grid areas named
- * after the columns (columns/columns.ts says which cells go where):
+ * after the column ids (columns/columns.ts says which cells a card shows and how; the
+ * areas below say where):
  *
  *   [logo] Name (SYM)   ~sparkline~   Value   [⋮]
  *   Price               24h %      Holdings
