@@ -1,12 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/test';
 import { startComposedServer, leaveBeforeServersClose } from '../support/servers';
 import { startStaticServer } from '../support/staticServer';
+import { defaultDistFolders } from '@token-portfolio/server/dist-folders';
 import { sharedFixturesUrl } from '../support/fixtures';
 import { addBannerToWatchlist, buildRemoteVariant } from '../support/variantBuild';
-import { expectPricesFromGateway, recordPriceRequests } from '../support/ui';
+import { expectPricesFromGateway, recordPriceRequests, watchlist } from '../support/ui';
+import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const marketEnv = () => ({ MARKET_API_URL: `${sharedFixturesUrl()}/api/v3` });
@@ -62,6 +64,92 @@ test('the example page, as npm start serves it, shows prices from the gateway', 
   const watchlist = page.locator('token-portfolio-watchlist');
   await expect(watchlist.getByRole('row', { name: /Ethereum \(ETH\)/ })).toBeVisible();
   await expectPricesFromGateway(watchlist, marketCalls);
+});
+
+test('a remote deployed alone on a static host reads the config.json beside it; a bad field is named and its default applies', async ({
+  page,
+}) => {
+  // docs/deploying.md: the standalone page takes its market from a config.json deployed
+  // beside it, written by hand, here with a plan CoinGecko does not have.
+  const site = await mkdtemp(path.join(tmpdir(), 'tp-standalone-'));
+  await cp(defaultDistFolders().watchlist, site, { recursive: true });
+  const market = { baseUrl: marketEnv().MARKET_API_URL, apiKey: 'CG-their-demo-key', plan: 'free' };
+  await writeFile(path.join(site, 'config.json'), JSON.stringify({ market }));
+  const cdn = await startStaticServer(site);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // Per price request, the names of the headers that carry their key.
+  const keyHeaders: string[][] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/coins/markets')) return;
+    const headers = Object.entries(request.headers());
+    keyHeaders.push(headers.filter(([, value]) => value === market.apiKey).map(([name]) => name));
+  });
+  try {
+    await page.goto(cdn.url);
+    await expect(page.getByRole('row', { name: /Ethereum \(ETH\)/ })).toBeVisible();
+    await expect.poll(() => keyHeaders.length).toBeGreaterThan(0);
+    const refresh = page.getByRole('button', { name: 'Refresh Prices' });
+    await expect(refresh).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByText('Prices could not be updated', { exact: false })).toHaveCount(0);
+    expect(warnings).toContain(
+      "[token-portfolio] ignoring the market.plan option: expected 'demo' or 'pro'; the default applies.",
+    );
+    // The default plan's header carries their key, to the market their config names.
+    for (const names of keyHeaders) expect(names).toEqual(['x-cg-demo-api-key']);
+    await leaveBeforeServersClose(page);
+  } finally {
+    await cdn.close();
+    await rm(site, { recursive: true, force: true });
+  }
+});
+
+test('a static-only deployment (docs/deploying.md): the builds as files, the market its config.json names, no sign-in asked', async ({
+  page,
+}) => {
+  const site = await mkdtemp(path.join(tmpdir(), 'tp-static-only-'));
+  const dists = defaultDistFolders();
+  await cp(dists.host, site, { recursive: true });
+  for (const name of REMOTE_NAMES) {
+    await cp(dists[name], path.join(site, 'remotes', name), { recursive: true });
+  }
+  const config = {
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+    ),
+    market: { baseUrl: marketEnv().MARKET_API_URL, apiKey: null, plan: 'demo' },
+    walletConnectProjectId: null,
+    localChainRpcUrl: null,
+  };
+  await writeFile(path.join(site, 'config.json'), JSON.stringify(config));
+  const staticHost = await startStaticServer(site);
+  // Requests to the site that no file answers: a static host has no /api.
+  const apiAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.url().startsWith(staticHost.url) && url.pathname.startsWith('/api/')) {
+      apiAsked.push(url.pathname);
+    }
+  });
+  const marketCalls = recordPriceRequests(page);
+  try {
+    await page.goto(staticHost.url);
+    await expect(page.getByText('Portfolio Total')).toBeVisible();
+    await expect(watchlist(page).getByRole('row', { name: /Ethereum \(ETH\)/ })).toBeVisible();
+    await expect.poll(() => marketCalls.length).toBeGreaterThan(0);
+    const refresh = page.getByRole('button', { name: 'Refresh Prices' });
+    await expect(refresh).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByText('Prices could not be updated', { exact: false })).toHaveCount(0);
+    // The wallet works without sign-in; nothing was asked of an auth API that is not there.
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    expect(apiAsked).toEqual([]);
+    await leaveBeforeServersClose(page);
+  } finally {
+    await staticHost.close();
+    await rm(site, { recursive: true, force: true });
+  }
 });
 
 test('a new watchlist build at another URL is picked up from config alone', async ({ page }) => {

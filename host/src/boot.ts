@@ -17,4 +17,4 @@ config.then(
   () => undefined, // the entry chunk shows that the config could not be read
 );
 // The sign-in status too, alongside the prices: the wallet button shows with them.
-publishBootHandoff({ config, marketAnswers, authSession: startEarlySessionRequest() });
+publishBootHandoff({ config, marketAnswers, authSession: startEarlySessionRequest(config) });

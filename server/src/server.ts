@@ -176,7 +176,7 @@ export interface ComposedServerOptions {
  * market gateway at /api/market/.
  */
 export async function createComposedServer({
-  runtime,
+  runtime: configured,
   marketGateway = null,
   dists = defaultDistFolders(),
   authSecret = randomBytes(32).toString('hex'),
@@ -188,6 +188,8 @@ export async function createComposedServer({
   streamHeartbeatMs,
   logger = false,
 }: ComposedServerOptions): Promise<FastifyInstance> {
+  // This server answers the sign-in API (below), so its pages ask who is signed in.
+  const runtime: RuntimeConfig = { ...configured, signIn: true };
   // First: a DATA_DIR another process holds stops the start before anything is opened.
   // With Redis the wallets' watchlists are there, and no folder is used.
   const fileStorage =

@@ -21,6 +21,12 @@ export interface RuntimeConfig {
   walletConnectProjectId: string | null;
   /** RPC URL of a local development chain (31337), only when configured. */
   localChainRpcUrl: string | null;
+  /**
+   * Set by the composed server, which answers the sign-in API at the page's origin
+   * (/api/auth): its pages ask who is signed in. Without it (a static host's config.json)
+   * nothing is asked and the wallet works without sign-in.
+   */
+  signIn?: boolean;
 }
 
 export const MARKET_BASE_URLS: Record<MarketPlan, string> = {

@@ -12,17 +12,25 @@ export interface BootHandoff {
   marketAnswers: Map<string, EarlyMarketRequest>;
   /**
    * The answer of the sign-in status request (AUTH_SESSION_PATH), sent with the prices so
-   * the header's wallet button can show with them (ADR 0030). Absent on older pages.
+   * the header's wallet button can show with them (ADR 0030); null where the config has no
+   * sign-in (RuntimeConfig.signIn). Absent on older pages.
    */
-  authSession?: Promise<Response>;
+  authSession?: Promise<Response | null>;
 }
 
 /** Where the composed server answers the sign-in status (remote-header/server, at the root). */
 export const AUTH_SESSION_PATH = '/api/auth/session';
 
-/** Asks for the sign-in status; a failure is the header's to report, when it reads it. */
-export function startEarlySessionRequest(): Promise<Response> {
-  const answer = fetch(AUTH_SESSION_PATH);
+/**
+ * Asks for the sign-in status where the config says the page has sign-in (null: it has
+ * none). The composed server's config is in the page, so this leaves with the prices. A
+ * failure is the header's to report, when it reads it.
+ */
+export function startEarlySessionRequest(config: Promise<RuntimeConfig>): Promise<Response | null> {
+  const answer = config.then(
+    ({ signIn }) => (signIn === true ? fetch(AUTH_SESSION_PATH) : null),
+    () => null,
+  );
   answer.catch(() => undefined); // handled: no unhandled rejection on a page without a header
   return answer;
 }

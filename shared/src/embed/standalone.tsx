@@ -21,7 +21,11 @@ import type { WidgetOptions } from '@token-portfolio/widget-types';
  * embed.js (which sits beside it) and its element, joining the page's one store. False
  * when the config names none.
  */
-function loadCompanion(config: Partial<RuntimeConfig> | null, name: RemoteName): boolean {
+function loadCompanion(
+  config: Partial<RuntimeConfig> | null,
+  market: WidgetOptions['market'],
+  name: RemoteName,
+): boolean {
   const manifestUrl = config?.remotes?.[name];
   if (typeof manifestUrl !== 'string') return false;
   try {
@@ -31,7 +35,7 @@ function loadCompanion(config: Partial<RuntimeConfig> | null, name: RemoteName):
     // Its own bundle has its own market settings: this page's, through the attributes, with
     // the config's options for it.
     const widget = document.createElement(REMOTES[name].element);
-    const given = { market: config?.market, ...config?.widgetOptions?.[name] };
+    const given = { market, ...config?.widgetOptions?.[name] };
     const { options, problems } = readOptions(given);
     warnAbout(problems);
     for (const [attribute, value] of attributesOf(options)) widget.setAttribute(attribute, value);
@@ -94,16 +98,21 @@ export async function renderStandalone(
   const element = document.getElementById(rootId);
   if (!element) throw new Error(`#${rootId} is missing from the page`);
   const config = await readRuntimeConfig().catch(() => null);
+  let market: WidgetOptions['market'];
   if (config !== null && typeof config === 'object') {
     // The widget's own code (the header's wallet) reads it from here, as from a host.
     provideRuntimeConfig(config);
-    if (typeof config.market?.baseUrl === 'string') {
-      configureMarket({ ...getMarketSettings(), ...config.market });
-    }
+    // A config.json deployed by hand passes the options' door: a bad field is named in a
+    // warning and its default applies.
+    const { options, problems } = readOptions({ market: config.market });
+    warnAbout(problems);
+    market = options.market;
+    if (market) configureMarket({ ...getMarketSettings(), ...market });
   }
-  const addTokenMissing = companions.includes('addToken') && !loadCompanion(config, 'addToken');
+  const addTokenMissing =
+    companions.includes('addToken') && !loadCompanion(config, market, 'addToken');
   for (const companion of companions)
-    if (companion !== 'addToken') loadCompanion(config, companion);
+    if (companion !== 'addToken') loadCompanion(config, market, companion);
   createRoot(element).render(
     <StrictMode>
       <PageStyles />

@@ -26,12 +26,13 @@ export async function sessionFrom(response: Response): Promise<SessionInfo | nul
   return parseSessionInfo(await response.json());
 }
 
-async function readSignIn(early: Promise<Response> | undefined): Promise<SignInState> {
-  // Only the composed server's pages have a runtime config, and its auth API at the root:
-  // elsewhere nothing is asked (no 404 in the console).
-  if (!early && providedRuntimeConfig() === null) return { auth: 'none' };
+async function readSignIn(early: Promise<Response | null> | undefined): Promise<SignInState> {
+  // Only the composed server's config says its auth API is at the root: elsewhere (a
+  // static host's config.json, an embedding page) nothing is asked, so no 404 in the console.
+  if (!early && providedRuntimeConfig()?.signIn !== true) return { auth: 'none' };
   try {
-    const session = await sessionFrom(await (early ?? fetch(AUTH_SESSION_PATH)));
+    const answer = await (early ?? fetch(AUTH_SESSION_PATH));
+    const session = answer && (await sessionFrom(answer));
     return session ? { auth: 'available', session } : { auth: 'none' };
   } catch (error) {
     // Sign-in stays offered; the next sign-in asks the server again.
@@ -42,7 +43,7 @@ async function readSignIn(early: Promise<Response> | undefined): Promise<SignInS
 
 /** The page's one reading, and the boot script's request it read (none: asked here). */
 let reading: {
-  early: Promise<Response> | undefined;
+  early: Promise<Response | null> | undefined;
   state: Promise<SignInState>;
   known?: SignInState;
 } | null = null;
