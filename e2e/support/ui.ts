@@ -25,17 +25,19 @@ export function recordPriceRequests(page: Page): string[] {
   return paths;
 }
 
-/**
- * The widget's first prices came through the server's gateway: asked for there, answered
- * (Refresh Prices is no longer busy), and no error shown.
- */
-export async function expectPricesFromGateway(widget: Locator | Page, requests: string[]) {
+/** The widget's first prices were asked for, answered (Refresh Prices is no longer busy), and no error shown. */
+export async function expectPricesLoaded(widget: Locator | Page, requests: string[]) {
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   await expect(widget.getByRole('button', { name: 'Refresh Prices' })).toHaveAttribute(
     'aria-busy',
     'false',
   );
   await expect(widget.getByText('Prices could not be updated', { exact: false })).toHaveCount(0);
+}
+
+/** expectPricesLoaded, and every price request went to the server's gateway. */
+export async function expectPricesFromGateway(widget: Locator | Page, requests: string[]) {
+  await expectPricesLoaded(widget, requests);
   expect(requests.filter((path) => !path.startsWith('/api/market/'))).toEqual([]);
 }
 

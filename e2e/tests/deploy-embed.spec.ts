@@ -7,7 +7,12 @@ import { startStaticServer } from '../support/staticServer';
 import { defaultDistFolders } from '@token-portfolio/server/dist-folders';
 import { sharedFixturesUrl } from '../support/fixtures';
 import { addBannerToWatchlist, buildRemoteVariant } from '../support/variantBuild';
-import { expectPricesFromGateway, recordPriceRequests, watchlist } from '../support/ui';
+import {
+  expectPricesFromGateway,
+  expectPricesLoaded,
+  recordPriceRequests,
+  watchlist,
+} from '../support/ui';
 import { REMOTE_NAMES } from '@token-portfolio/shared/remotes';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -80,6 +85,7 @@ test('a remote deployed alone on a static host reads the config.json beside it; 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
+  const marketCalls = recordPriceRequests(page);
   // Per price request, the names of the headers that carry their key.
   const keyHeaders: string[][] = [];
   page.on('request', (request) => {
@@ -90,10 +96,7 @@ test('a remote deployed alone on a static host reads the config.json beside it; 
   try {
     await page.goto(cdn.url);
     await expect(page.getByRole('row', { name: /Ethereum \(ETH\)/ })).toBeVisible();
-    await expect.poll(() => keyHeaders.length).toBeGreaterThan(0);
-    const refresh = page.getByRole('button', { name: 'Refresh Prices' });
-    await expect(refresh).toHaveAttribute('aria-busy', 'false');
-    await expect(page.getByText('Prices could not be updated', { exact: false })).toHaveCount(0);
+    await expectPricesLoaded(page, marketCalls);
     expect(warnings).toContain(
       "[token-portfolio] ignoring the market.plan option: expected 'demo' or 'pro'; the default applies.",
     );
@@ -138,10 +141,7 @@ test('a static-only deployment (docs/deploying.md): the builds as files, the mar
     await page.goto(staticHost.url);
     await expect(page.getByText('Portfolio Total')).toBeVisible();
     await expect(watchlist(page).getByRole('row', { name: /Ethereum \(ETH\)/ })).toBeVisible();
-    await expect.poll(() => marketCalls.length).toBeGreaterThan(0);
-    const refresh = page.getByRole('button', { name: 'Refresh Prices' });
-    await expect(refresh).toHaveAttribute('aria-busy', 'false');
-    await expect(page.getByText('Prices could not be updated', { exact: false })).toHaveCount(0);
+    await expectPricesLoaded(page, marketCalls);
     // The wallet works without sign-in; nothing was asked of an auth API that is not there.
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
     expect(apiAsked).toEqual([]);
