@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { startComposedServer, leaveBeforeServersClose } from '../support/servers';
 import { startStaticServer } from '../support/staticServer';
@@ -71,6 +72,24 @@ test('the example page, as npm start serves it, shows prices from the gateway', 
   await expectPricesFromGateway(watchlist, marketCalls);
 });
 
+/** Per price request, the names of the headers that carry `key`. */
+function keyHeaderNames(page: Page, key: string): string[][] {
+  const names: string[][] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/coins/markets')) return;
+    const headers = Object.entries(request.headers());
+    names.push(headers.filter(([, value]) => value === key).map(([name]) => name));
+  });
+  return names;
+}
+
+/** A config.json as a person might write it: a key, and a plan CoinGecko does not have. */
+const handWrittenMarket = () => ({
+  baseUrl: marketEnv().MARKET_API_URL,
+  apiKey: 'CG-their-demo-key',
+  plan: 'free',
+});
+
 test('a remote deployed alone on a static host reads the config.json beside it; a bad field is named and its default applies', async ({
   page,
 }) => {
@@ -78,7 +97,7 @@ test('a remote deployed alone on a static host reads the config.json beside it; 
   // beside it, written by hand, here with a plan CoinGecko does not have.
   const site = await mkdtemp(path.join(tmpdir(), 'tp-standalone-'));
   await cp(defaultDistFolders().watchlist, site, { recursive: true });
-  const market = { baseUrl: marketEnv().MARKET_API_URL, apiKey: 'CG-their-demo-key', plan: 'free' };
+  const market = handWrittenMarket();
   await writeFile(path.join(site, 'config.json'), JSON.stringify({ market }));
   const cdn = await startStaticServer(site);
   const warnings: string[] = [];
@@ -86,13 +105,7 @@ test('a remote deployed alone on a static host reads the config.json beside it; 
     if (message.type() === 'warning') warnings.push(message.text());
   });
   const marketCalls = recordPriceRequests(page);
-  // Per price request, the names of the headers that carry their key.
-  const keyHeaders: string[][] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes('/coins/markets')) return;
-    const headers = Object.entries(request.headers());
-    keyHeaders.push(headers.filter(([, value]) => value === market.apiKey).map(([name]) => name));
-  });
+  const keyHeaders = keyHeaderNames(page, market.apiKey);
   try {
     await page.goto(cdn.url);
     await expect(page.getByRole('row', { name: /Ethereum \(ETH\)/ })).toBeVisible();
@@ -109,7 +122,7 @@ test('a remote deployed alone on a static host reads the config.json beside it; 
   }
 });
 
-test('a static-only deployment (docs/deploying.md): the builds as files, the market its config.json names, no sign-in asked', async ({
+test('a static-only deployment (docs/deploying.md): the builds as files, the market its hand-written config.json names, no sign-in asked', async ({
   page,
 }) => {
   const site = await mkdtemp(path.join(tmpdir(), 'tp-static-only-'));
@@ -122,7 +135,7 @@ test('a static-only deployment (docs/deploying.md): the builds as files, the mar
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
     ),
-    market: { baseUrl: marketEnv().MARKET_API_URL, apiKey: null, plan: 'demo' },
+    market: handWrittenMarket(),
     walletConnectProjectId: null,
     localChainRpcUrl: null,
   };
@@ -137,11 +150,14 @@ test('a static-only deployment (docs/deploying.md): the builds as files, the mar
     }
   });
   const marketCalls = recordPriceRequests(page);
+  const keyHeaders = keyHeaderNames(page, config.market.apiKey);
   try {
     await page.goto(staticHost.url);
     await expect(page.getByText('Portfolio Total')).toBeVisible();
     await expect(watchlist(page).getByRole('row', { name: /Ethereum \(ETH\)/ })).toBeVisible();
     await expectPricesLoaded(page, marketCalls);
+    // The host page takes the config as written, and a plan it does not know is demo's.
+    for (const names of keyHeaders) expect(names).toEqual(['x-cg-demo-api-key']);
     // The wallet works without sign-in; nothing was asked of an auth API that is not there.
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
     expect(apiAsked).toEqual([]);

@@ -39,7 +39,12 @@ const KEY_HEADERS = { demo: 'x-cg-demo-api-key', pro: 'x-cg-pro-api-key' } as co
 /** docs/product.md#errors-and-empty-states: how long any market request may take before it counts as failed. */
 export const MARKET_TIMEOUT_MS = 60_000;
 
-/** The plan's key header; none for keyless demo access (and for our gateway, which holds the key). */
+/**
+ * The plan's key header; none for keyless demo access (and for our gateway, which holds the
+ * key). A plan it does not know is the default, demo: the host page takes a static host's
+ * config.json as written (no valibot in its first paint), and a header named `undefined`
+ * made the browser refuse every price request.
+ */
 export function marketHeaders({ plan, apiKey }: MarketSettings): Record<string, string> {
-  return apiKey ? { [KEY_HEADERS[plan]]: apiKey } : {};
+  return apiKey ? { [plan === 'pro' ? KEY_HEADERS.pro : KEY_HEADERS.demo]: apiKey } : {};
 }
